@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Web features never import each other; shared folders never import features (STYLE.md §1). */
+function featureBoundaries(app) {
+  const root = `apps/${app}/src/features`;
+  // Read relative to this file, not the working directory: `npm run lint -w` runs in the package.
+  const dir = `${import.meta.dirname}/${root}`;
+  const features = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return [
+    ...features.map((feature) => ({
+      files: [`${root}/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^@/features/(?!${feature}/)`,
+                message: 'Features do not import each other; move shared code to components/ or lib/.',
+              },
+            ],
+          },
+        ],
+      },
+    })),
+    {
+      files: [`apps/${app}/src/{components,lib,hooks,config}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ group: ['@/features/*'], message: 'Shared code does not import features.' }] },
+        ],
+      },
+    },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'parseFloat', message: 'Money is parsed by parseDecimal (packages/api/src/money.ts).' },
+      ],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+    },
+  },
+  ...featureBoundaries('web'),
+  ...featureBoundaries('admin'),
+);
