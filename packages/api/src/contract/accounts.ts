@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { defineCall } from './define.js';
+import { done, empty, language, minorAmount, password, phone, smsCode, timestamp } from './common.js';
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  invitationCode: z.string(),
+  vipLevel: z.number().int(),
+  language,
+  balanceMinor: minorAmount,
+  teamBalanceMinor: minorAmount,
+  points: z.number().int(),
+  hasFundPassword: z.boolean(),
+  identityVerified: z.boolean(),
+  registeredAt: timestamp,
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const registerConfig = defineCall({
+  method: 'GET',
+  path: '/api/public/register/config',
+  auth: 'public',
+  summary: 'What the register page needs: phone pattern, whether an invitation code is required, SMS timing',
+  request: empty,
+  response: z.object({
+    phonePattern: z.string(),
+    phoneExample: z.string(),
+    invitationRequired: z.boolean(),
+    codeLength: z.number().int(),
+    resendSeconds: z.number().int(),
+    passwordMinLength: z.number().int(),
+  }),
+});
+
+export const smsSend = defineCall({
+  method: 'POST',
+  path: '/api/public/sms/send',
+  auth: 'public',
+  summary: 'Send a 6-digit verification code to a phone (resend after 60 s; per-phone and per-IP caps)',
+  request: z.object({ phone, purpose: z.enum(['register']).default('register') }),
+  response: z.object({ resendSeconds: z.number().int() }),
+});
+
+export const register = defineCall({
+  method: 'POST',
+  path: '/api/public/register',
+  auth: 'public',
+  summary: 'Register by phone with an SMS code and an invitation code',
+  request: z.object({
+    phone,
+    password,
+    confirmPassword: password,
+    invitationCode: z.string().trim().max(16).default(''),
+    smsCode,
+    /** The language the app was in, kept as the member's language. */
+    language: language.optional(),
+  }),
+  response: z.object({ phone: z.string() }),
+});
+
+export const login = defineCall({
+  method: 'POST',
+  path: '/api/public/login',
+  auth: 'public',
+  summary: 'Log in by phone and password; answers an opaque bearer token',
+  request: z.object({ phone, password: z.string().min(1).max(64) }),
+  response: z.object({ token: z.string(), expiresAt: timestamp, user: userInfo }),
+});
+
+export const logout = defineCall({
+  method: 'POST',
+  path: '/api/auth/user/logout',
+  auth: 'member',
+  summary: 'Revoke the token this request carries (not in SPEC §7; see docs/api.md)',
+  request: empty,
+  response: done,
+});
+
+export const getUserInfo = defineCall({
+  method: 'POST',
+  path: '/api/auth/user/info',
+  auth: 'member',
+  summary: "The logged-in member's profile and wallets",
+  request: empty,
+  response: userInfo,
+});
+
+export const setLanguage = defineCall({
+  method: 'POST',
+  path: '/api/auth/language/set',
+  auth: 'member',
+  summary: "Store the member's interface language",
+  request: z.object({ language }),
+  response: z.object({ language }),
+});
+
+const nickname = z.string().trim().min(1).max(32);
+
+export const updateUserInfo = defineCall({
+  method: 'POST',
+  path: '/api/auth/user/update/info',
+  auth: 'member',
+  summary:
+    'Change the nickname, avatar, login password or fund password (the first fund password is confirmed with the login password)',
+  request: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('nickname'), nickname }),
+    z.object({
+      kind: z.literal('avatar'),
+      /** A data URL of a PNG, JPEG or WebP image, at most 256 KB. */
+      image: z.string().max(360_000),
+    }),
+    z.object({
+      kind: z.literal('password'),
+      oldPassword: z.string().min(1).max(64),
+      newPassword: password,
+      confirmPassword: password,
+    }),
+    z.object({
+      kind: z.literal('fundPassword'),
+      oldPassword: z.string().min(1).max(64),
+      newPassword: password,
+      confirmPassword: password,
+    }),
+  ]),
+  response: userInfo,
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ACCOUNT_NUMBER_SHAPE, normalizeAccountNumber, TRC20_ADDRESS_SHAPE } from '../formats.js';
+import { empty, id, phone, timestamp } from './common.js';
+import { defineCall } from './define.js';
+
+/** Where a withdrawal is paid: a bank (or mobile-wallet) account, or a USDT (TRC20) address. */
+export const WITHDRAWAL_METHODS = ['bank', 'usdt_trc20'] as const;
+export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+
+export const bankOption = z.object({ id: z.number().int(), name: z.string() });
+
+export const bankCard = z.object({
+  id: z.number().int(),
+  method: z.enum(WITHDRAWAL_METHODS),
+  holderName: z.string(),
+  phone: z.string().nullable(),
+  bankId: z.number().int().nullable(),
+  bankName: z.string().nullable(),
+  /** A bank account shows its last four digits only ("•••• 6789"); a USDT address in full. */
+  account: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+export const bankList = defineCall({
+  method: 'POST',
+  path: '/api/auth/bank/list',
+  auth: 'member',
+  summary: "The member's bound withdrawal accounts: at most one bank card and one USDT address",
+  request: empty,
+  response: z.object({ items: z.array(bankCard) }),
+});
+
+export const bankConfig = defineCall({
+  method: 'POST',
+  path: '/api/auth/bank/config',
+  auth: 'member',
+  summary:
+    'What the add-card pages need: the banks to choose from and whether cards may be edited or deleted',
+  request: empty,
+  response: z.object({
+    banks: z.array(bankOption),
+    methods: z.array(z.enum(WITHDRAWAL_METHODS)),
+    editAllowed: z.boolean(),
+    deleteAllowed: z.boolean(),
+  }),
+});
+
+const holderName = z.string().trim().min(2).max(64);
+/** Digits, optionally grouped by spaces or dashes as printed on a card; stored without them. */
+const accountNumber = z
+  .string()
+  .trim()
+  .transform(normalizeAccountNumber)
+  .refine((digits) => ACCOUNT_NUMBER_SHAPE.test(digits), { error: 'bank_card_error' });
+
+export const bankBind = defineCall({
+  method: 'POST',
+  path: '/api/auth/bank/bind',
+  auth: 'member',
+  summary:
+    'Bind a bank card or a USDT (TRC20) address, or replace the bound one of that kind while settings allow edits',
+  request: z.discriminatedUnion('method', [
+    z.object({
+      method: z.literal('bank'),
+      holderName,
+      phone,
+      bankId: id,
+      account: accountNumber,
+    }),
+    z.object({
+      method: z.literal('usdt_trc20'),
+      holderName: holderName.optional(),
+      address: z.string().trim().regex(TRC20_ADDRESS_SHAPE, { error: 'bank_card_error' }),
+    }),
+  ]),
+  response: bankCard,
+});
+
+export const bankDelete = defineCall({
+  method: 'POST',
+  path: '/api/auth/bank/delete',
+  auth: 'member',
+  summary: 'Delete one of the member’s bound accounts while settings allow it',
+  request: z.object({ cardId: id }),
+  response: z.object({ ok: z.literal(true) }),
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.js';
+import { isDecimalText, parseDecimal, type Minor } from '../money.js';
+
+/**
+ * Field schemas shared by many calls. A schema's custom message is a catalogue key; the server
+ * answers that key instead of the generic `parameter_error`.
+ */
+
+export const language = z.enum(LANGUAGES);
+
+/** Shape only; the operator's phone pattern (a setting) is applied by the server and the register page. */
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{6,15}$/, { error: 'phone_format_wrong' });
+
+export const password = z.string().min(6).max(64);
+
+export const smsCode = z.string().regex(/^\d{6}$/, { error: 'sms_code_wrong' });
+
+/** A decimal amount typed by a person ("12.5"), turned into cents. */
+export const moneyInput = z
+  .string()
+  .trim()
+  .refine(isDecimalText, { error: 'parameter_error' })
+  .transform((text): Minor => parseDecimal(text));
+
+/** An amount of cents in a response. */
+export const minorAmount = z.number().int();
+
+/** A whole-number input typed by a person, e.g. points to exchange: "enter an integer" otherwise. */
+export const integerInput = z
+  .union([z.number(), z.string().trim()])
+  .refine((value) => /^\d{1,12}$/.test(String(value)), { error: 'enter_integer' })
+  .transform((value) => Number(value));
+
+export const timestamp = z.string().describe('ISO 8601 instant');
+export const businessDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('YYYY-MM-DD in the business time zone');
+
+export const id = z.number().int().positive();
+
+/** Client-chosen key that makes a money-moving call safe to retry. */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'parameter_error' });
+
+/** Keyset paging for members' lists (newest first); the cursor is opaque. */
+export const pageRequest = z.object({
+  cursor: z.string().max(64).optional(),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export const empty = z.object({});
+export const done = z.object({ ok: z.literal(true) });
