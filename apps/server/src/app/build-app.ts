@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_VERSION, type EnvelopeCodec } from '@cloudmine/api';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyBaseLogger,
+} from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { accountsAdminRoutes } from '../modules/accounts/accounts-admin-routes.js';
+import { accountsRoutes, avatarRoutes } from '../modules/accounts/accounts-routes.js';
+import { bargainAdminRoutes } from '../modules/bargain/bargain-admin-routes.js';
+import { bargainRoutes } from '../modules/bargain/bargain-routes.js';
+import { adminRoutes } from '../modules/admin/admin-routes.js';
+import { checkinRoutes } from '../modules/checkin/checkin-routes.js';
+import { contentAdminRoutes } from '../modules/content/content-admin-routes.js';
+import { contentRoutes } from '../modules/content/content-routes.js';
+import { couponsRoutes } from '../modules/coupons/coupons-routes.js';
+import { exchangeRoutes } from '../modules/exchange/exchange-routes.js';
+import { lotteryRoutes } from '../modules/lottery/lottery-routes.js';
+import { messagesAdminRoutes } from '../modules/messages/messages-admin-routes.js';
+import { messagesRoutes } from '../modules/messages/messages-routes.js';
+import { redpacksRoutes } from '../modules/redpacks/redpacks-routes.js';
+import { teamRoutes } from '../modules/team/team-routes.js';
+import { bankAdminRoutes } from '../modules/bank-cards/bank-admin-routes.js';
+import { bankCardsRoutes } from '../modules/bank-cards/bank-cards-routes.js';
+import { fundsRecordRoutes } from '../modules/funds-record/funds-record-routes.js';
+import { paymentCallbackRoutes } from '../modules/recharge/payment-callback-routes.js';
+import { rechargeAdminRoutes } from '../modules/recharge/recharge-admin-routes.js';
+import { rechargeRoutes } from '../modules/recharge/recharge-routes.js';
+import { withdrawalsAdminRoutes } from '../modules/withdrawals/withdrawals-admin-routes.js';
+import { withdrawalsRoutes } from '../modules/withdrawals/withdrawals-routes.js';
+import { fundsRoutes } from '../modules/funds/funds-routes.js';
+import { mallRoutes } from '../modules/mall/mall-routes.js';
+import { pledgeRoutes } from '../modules/pledge/pledge-routes.js';
+import { installEnvelope } from '../platform/http/envelope-hooks.js';
+import { installErrorHandler } from '../platform/http/error-handler.js';
+import type { ReplayStore } from '../platform/http/replay-store.js';
+import { installCatalogueErrors } from '../platform/http/validation.js';
+import type { Services } from './services.js';
+
+export interface AppOptions {
+  services: Services;
+  codec: EnvelopeCodec;
+  replay: ReplayStore;
+  /** Envelope settings the web client needs, written into index.html. */
+  envelope: { keyBase64: string; disabled: boolean };
+  webDist?: string;
+  /** The process's pino logger; absent for silence, as in tests. */
+  logger?: FastifyBaseLogger;
+  trustProxy?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { services, codec, replay } = options;
+  installCatalogueErrors();
+
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app, services.clock);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Cloudmine member API',
+        version: APP_VERSION,
+        description:
+          'Bodies shown are the decrypted payloads. On the wire every request and response is sealed with AES-256-GCM (see docs/api.md).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register((api, _options, done) => {
+    installEnvelope(api, { codec, replay, clock: services.clock });
+    installErrorHandler(api, services.clock);
+    api.decorateRequest('member', null);
+    api.decorateRequest('operator', null);
+    api.decorateRequest('token', null);
+    // Member API (SPEC §7)
+    accountsRoutes(api, services);
+    contentRoutes(api, services);
+    couponsRoutes(api, services);
+    checkinRoutes(api, services);
+    exchangeRoutes(api, services);
+    lotteryRoutes(api, services);
+    redpacksRoutes(api, services);
+    messagesRoutes(api, services);
+    teamRoutes(api, services);
+    bargainRoutes(api, services);
+    rechargeRoutes(api, services);
+    bankCardsRoutes(api, services);
+    withdrawalsRoutes(api, services);
+    fundsRecordRoutes(api, services);
+    mallRoutes(api, services);
+    pledgeRoutes(api, services);
+    fundsRoutes(api, services);
+    // Operator API (/api/admin)
+    adminRoutes(api, services);
+    accountsAdminRoutes(api, services);
+    contentAdminRoutes(api, services);
+    messagesAdminRoutes(api, services);
+    bargainAdminRoutes(api, services);
+    rechargeAdminRoutes(api, services);
+    bankAdminRoutes(api, services);
+    withdrawalsAdminRoutes(api, services);
+    done();
+  });
+
+  avatarRoutes(app, services);
+  // Payment gateways call us outside the member envelope (and the sandbox serves its pay page).
+  paymentCallbackRoutes(app, services);
+
+  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(services.db);
+      return { status: 'ok', version: APP_VERSION };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  if (options.webDist) await registerWebApp(app, options.webDist, options.envelope);
+
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send({ code: 404, message: 'parameter_error', data: null });
+  });
+  return app;
+}
+
+/**
+ * Serves the built member app. The envelope key is written into index.html at start, so one build
+ * runs under any deployment's key.
+ */
+async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  envelope: { keyBase64: string; disabled: boolean },
+): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/plain').send('The web app is not built yet: run `npm start` (or `npm run build`).'),
+    );
+    return;
+  }
+  const html = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace('__ENVELOPE_KEY__', envelope.disabled ? '' : envelope.keyBase64)
+    .replace('__ENVELOPE_DISABLED__', String(envelope.disabled));
+  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      // Vite puts a content hash in every asset name, so assets never change under one URL.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createLedger } from '../ledger/ledger.js';
+import { createAccountsService } from '../modules/accounts/accounts-service.js';
+import { createSmsCodes } from '../modules/accounts/sms-codes.js';
+import { createOperatorsService } from '../modules/admin/operators-service.js';
+import { createCheckinService } from '../modules/checkin/checkin-service.js';
+import { createCouponsService } from '../modules/coupons/coupons-service.js';
+import { createExchangeService } from '../modules/exchange/exchange-service.js';
+import { createLotteryService } from '../modules/lottery/lottery-service.js';
+import { createMessagesService } from '../modules/messages/messages-service.js';
+import { createRedpacksService } from '../modules/redpacks/redpacks-service.js';
+import { createBargainService } from '../modules/bargain/bargain-service.js';
+import { createTeamService } from '../modules/team/team-service.js';
+import { createBankCardsService } from '../modules/bank-cards/bank-cards-service.js';
+import type { PaymentGateway } from '../modules/recharge/payment-gateway.js';
+import { createRechargeService } from '../modules/recharge/recharge-service.js';
+import { createSandboxGateway } from '../modules/recharge/sandbox-gateway.js';
+import { createWithdrawalsService } from '../modules/withdrawals/withdrawals-service.js';
+import type { ChannelKind } from '@cloudmine/api';
+import { DEV_PAYMENT_SECRET } from '../platform/config.js';
+import { createFundsService } from '../modules/funds/funds-service.js';
+import { createInvestments } from '../modules/investments/investments.js';
+import { settlementJob } from '../modules/investments/settlement.js';
+import { createMallService } from '../modules/mall/mall-service.js';
+import { createPledgeService } from '../modules/pledge/pledge-service.js';
+import type { Clock } from '../platform/clock.js';
+import { createEventBus } from '../platform/domain-events.js';
+import type { Database } from '../platform/db/database.js';
+import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
+import type { Job } from '../platform/scheduler.js';
+import { createSettingsStore } from '../platform/settings/settings.js';
+import type { SmsSender } from '../platform/sms/sms-sender.js';
+import { SETTINGS } from './settings-catalogue.js';
+
+export interface ServiceDeps {
+  db: Database;
+  /**
+   * Where settings are read: its own connection (pool), because settings are read inside
+   * transactions. On SQLite the first connection is held by the open transaction; on PostgreSQL a
+   * burst of transactions queued on one row lock can hold every pooled connection.
+   */
+  settingsDb: Database;
+  clock: Clock;
+  sms: SmsSender;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  settingsCacheMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /**
+   * Payments: the HMAC secret of gateway callbacks (PAYMENT_CALLBACK_SECRET), whether the sandbox
+   * gateway runs here (never in production), and further gateway adapters (a test's failing one).
+   */
+  payments?: { callbackSecret: string; sandbox: boolean; gateways?: PaymentGateway[] };
+}
+
+/** Builds every service once, each a small factory over its dependencies. */
+export function createServices(deps: ServiceDeps) {
+  const { db, clock, limiter, log } = deps;
+  const events = createEventBus();
+  const settings = createSettingsStore({
+    db: deps.settingsDb,
+    catalogue: SETTINGS,
+    clock,
+    ...(deps.settingsCacheMs === undefined ? {} : { cacheMs: deps.settingsCacheMs }),
+    onInvalidValue: (key, problem) =>
+      log.error({ key, problem }, 'stored setting is invalid; using its default'),
+  });
+  const ledger = createLedger({ clock });
+  const smsCodes = createSmsCodes({ db, clock, sms: deps.sms, limiter, settings, log });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    ledger,
+    settings,
+    limiter,
+    smsCodes,
+    log,
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+  });
+  const operators = createOperatorsService({ db, clock, limiter, settings });
+  const coupons = createCouponsService({ clock });
+
+  const payments = deps.payments ?? { callbackSecret: DEV_PAYMENT_SECRET, sandbox: true };
+  const sandbox = payments.sandbox
+    ? createSandboxGateway({ db, clock, secret: payments.callbackSecret, log })
+    : null;
+  const gateways = new Map<ChannelKind, PaymentGateway>();
+  if (sandbox) gateways.set(sandbox.kind, sandbox);
+  for (const gateway of payments.gateways ?? []) gateways.set(gateway.kind, gateway);
+  const recharge = createRechargeService({ db, clock, ledger, settings, events, gateways, log });
+  const bankCards = createBankCardsService({
+    db,
+    clock,
+    settings,
+    assertPhoneFormat: (phone) => accounts.assertPhoneFormat(phone),
+  });
+  const withdrawals = createWithdrawalsService({ db, clock, ledger, settings, log });
+
+  const checkin = createCheckinService({ db, clock, ledger, settings });
+  const exchange = createExchangeService({ db, clock, ledger, settings });
+  const lottery = createLotteryService({ db, clock, ledger, settings });
+  const redpacks = createRedpacksService({ db, clock, ledger });
+  const messages = createMessagesService({ db, clock });
+  const investments = createInvestments({ settings, events, clock });
+  const mall = createMallService({ db, clock, settings, ledger, coupons, investments });
+  const pledge = createPledgeService({ db, clock, settings, ledger, investments });
+  const funds = createFundsService({ db, clock, settings, ledger, investments });
+  const settlementDeps = { db, clock, settings, log };
+  const team = createTeamService({ db, clock, ledger, settings });
+  team.subscribe(events);
+  const bargain = createBargainService({ db, clock, settings, mall });
+  const jobs: Job[] = [
+    settlementJob(settlementDeps, mall.settlement, () => mall.expire()),
+    settlementJob(settlementDeps, pledge.settlement),
+    settlementJob(settlementDeps, funds.settlement),
+    withdrawals.bannedPrincipalJob(),
+  ];
+  // Retries of the sandbox's callbacks; the first delivery happens when the tester clicks.
+  if (sandbox) jobs.push({ name: 'sandbox-callbacks', intervalMs: 15_000, run: () => sandbox.deliverDue() });
+  return {
+    db,
+    clock,
+    settings,
+    events,
+    ledger,
+    smsCodes,
+    accounts,
+    operators,
+    coupons,
+    sandbox,
+    gateways,
+    recharge,
+    bankCards,
+    withdrawals,
+    checkin,
+    exchange,
+    lottery,
+    redpacks,
+    messages,
+    investments,
+    mall,
+    pledge,
+    funds,
+    team,
+    bargain,
+    jobs,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

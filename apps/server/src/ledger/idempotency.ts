@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../platform/db/database.js';
+import { inTransaction, type Trx } from '../platform/db/transaction.js';
+import { AppError, invariant } from '../platform/errors.js';
+
+/** JSON with sorted keys, so the same request always hashes the same. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(call: string, payload: unknown): string {
+  return createHash('sha256').update(call).update('\n').update(stableJson(payload)).digest('hex');
+}
+
+/**
+ * Runs a money-moving unit of work at most once per (owner, key), the owner being a member or an
+ * operator (`member:<id>`, `operator:<id>`). The key row is written in the
+ * same transaction as the money, so either both land or neither does:
+ * - same key, same request: the first answer again, nothing moves;
+ * - same key, different request: refused with `idempotency_conflict`;
+ * - a refusal (AppError) rolls the key back with everything else, so a retry runs afresh.
+ */
+export async function runOnce<T>(
+  db: Database,
+  scope: { owner: string; key: string; call: string; payload: unknown; now: Date },
+  work: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  const hash = requestHash(scope.call, scope.payload);
+  return inTransaction(db, async (trx) => {
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        owner: scope.owner,
+        key: scope.key,
+        request_hash: hash,
+        response_json: null,
+        created_at: scope.now.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['owner', 'key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+
+    if (!claimed) {
+      // On PostgreSQL the insert waited for the first holder to commit, so its answer is visible now.
+      const existing = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'response_json'])
+        .where('owner', '=', scope.owner)
+        .where('key', '=', scope.key)
+        .executeTakeFirstOrThrow();
+      if (existing.request_hash !== hash) throw new AppError('idempotency_conflict');
+      invariant(existing.response_json !== null, 'a committed idempotency key has its answer');
+      return JSON.parse(existing.response_json) as T;
+    }
+
+    const result = await work(trx);
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ response_json: JSON.stringify(result ?? null) })
+      .where('id', '=', claimed.id)
+      .execute();
+    return result;
+  });
+}

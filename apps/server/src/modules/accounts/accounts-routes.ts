@@ -1,0 +1,83 @@
+import {
+  getUserInfo,
+  login,
+  logout,
+  register,
+  registerConfig,
+  setLanguage,
+  smsSend,
+  SMS_CODE_LENGTH,
+  updateUserInfo,
+} from '@cloudmine/api';
+import type { FastifyInstance } from 'fastify';
+import { revokeSession } from '../../platform/auth/sessions.js';
+import { route, type RouteDeps } from '../../platform/http/routes.js';
+import type { platformSettings } from '../../platform/settings/platform-settings.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
+import type { accountSettings } from './account-settings.js';
+import type { AccountsService } from './accounts-service.js';
+import type { SmsCodes } from './sms-codes.js';
+import { findMemberByPhone } from './members-repository.js';
+import { AppError } from '../../platform/errors.js';
+
+export interface AccountsRouteDeps extends RouteDeps {
+  accounts: AccountsService;
+  smsCodes: SmsCodes;
+  settings: SettingsReader<typeof accountSettings & typeof platformSettings>;
+}
+
+export function accountsRoutes(scope: FastifyInstance, deps: AccountsRouteDeps): void {
+  const { accounts, settings } = deps;
+
+  route(scope, deps, registerConfig, async () => ({
+    phonePattern: await settings.get('phone.pattern'),
+    phoneExample: await settings.get('phone.example'),
+    invitationRequired: await settings.get('register.invitation_required'),
+    codeLength: SMS_CODE_LENGTH,
+    resendSeconds: await settings.get('sms.resend_seconds'),
+    passwordMinLength: 6,
+  }));
+
+  route(scope, deps, smsSend, async (input, { ip }) => {
+    await accounts.assertPhoneFormat(input.phone);
+    // Registration codes go only to phones that are not members yet: no SMS spent on a dead end.
+    if (await findMemberByPhone(deps.db, input.phone)) throw new AppError('phone_registered');
+    return deps.smsCodes.send(input.phone, input.purpose, ip);
+  });
+
+  route(scope, deps, register, (input, { ip }) => accounts.register(input, ip));
+
+  route(scope, deps, login, (input, { ip }) => accounts.login(input.phone, input.password, ip));
+
+  route(scope, deps, logout, async (_input, { token, now }) => {
+    await revokeSession(deps.db, token, now);
+    return { ok: true as const };
+  });
+
+  route(scope, deps, getUserInfo, (_input, { member }) => accounts.userInfo(member.id));
+
+  route(scope, deps, setLanguage, async (input, { member }) => ({
+    language: await accounts.setLanguage(member.id, input.language),
+  }));
+
+  route(scope, deps, updateUserInfo, (input, { member }) => accounts.updateInfo(member.id, input));
+}
+
+/** Avatars are public images, served outside the envelope with long caching (the URL carries a version). */
+export function avatarRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get<{ Params: { id: string } }>('/media/avatars/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const avatar = Number.isSafeInteger(id)
+      ? await deps.db
+          .selectFrom('member_avatars')
+          .select(['mime', 'bytes'])
+          .where('member_id', '=', id)
+          .executeTakeFirst()
+      : undefined;
+    if (!avatar) return reply.code(404).send({ code: 404, message: 'parameter_error', data: null });
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type(avatar.mime)
+      .send(avatar.bytes);
+  });
+}

@@ -1,0 +1,312 @@
+import {
+  FUND_RECORD_TYPES,
+  type CallPayload,
+  type Language,
+  type UserInfo,
+  type register,
+  type updateUserInfo,
+} from '@cloudmine/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { createSession, revokeAllSessions } from '../../platform/auth/sessions.js';
+import { businessDate } from '../../platform/business-time.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import { inTransaction, type Trx } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { platformSettings } from '../../platform/settings/platform-settings.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
+import type { Ledger } from '../../ledger/ledger.js';
+import type { accountSettings } from './account-settings.js';
+import { readAvatar } from './avatar.js';
+import { newInvitationCode, normalizeInvitationCode } from './invitation-code.js';
+import {
+  defaultNickname,
+  findMemberById,
+  findMemberByInvitationCode,
+  findMemberByPhone,
+  insertMember,
+  invitationCodeTaken,
+  loadUserInfo,
+} from './members-repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { SmsCodes } from './sms-codes.js';
+
+type AccountSettings = SettingsReader<typeof accountSettings & typeof platformSettings>;
+
+export interface AccountsDeps {
+  db: Database;
+  clock: Clock;
+  ledger: Ledger;
+  settings: AccountSettings;
+  limiter: RateLimiter;
+  smsCodes: SmsCodes;
+  log: FastifyBaseLogger;
+  /** Waits before answering a wrong password; tests replace it to stay fast. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type BanKind = 'fraud' | 'bank';
+
+export interface AccountsService {
+  assertPhoneFormat(phone: string): Promise<void>;
+  register(
+    input: CallPayload<typeof register> & { language?: Language },
+    ip: string,
+  ): Promise<{ phone: string }>;
+  login(
+    phone: string,
+    password: string,
+    ip: string,
+  ): Promise<{ token: string; expiresAt: string; user: UserInfo }>;
+  userInfo(memberId: number): Promise<UserInfo>;
+  setLanguage(memberId: number, language: Language): Promise<Language>;
+  updateInfo(memberId: number, change: CallPayload<typeof updateUserInfo>): Promise<UserInfo>;
+  /** Bans a member and ends every session (the operator console calls this). */
+  ban(trx: Trx, memberId: number, kind: BanKind, reason: string): Promise<void>;
+  unban(trx: Trx, memberId: number): Promise<void>;
+}
+
+const INVITATION_CODE_ATTEMPTS = 8;
+
+export function createAccountsService(deps: AccountsDeps): AccountsService {
+  const { db, clock, ledger, settings, limiter } = deps;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  async function assertPhoneFormat(phone: string): Promise<void> {
+    const pattern = new RegExp(await settings.get('phone.pattern'));
+    if (!pattern.test(phone)) throw new AppError('phone_format_wrong');
+  }
+
+  async function uniqueInvitationCode(trx: Trx): Promise<string> {
+    for (let attempt = 0; attempt < INVITATION_CODE_ATTEMPTS; attempt += 1) {
+      const code = newInvitationCode();
+      if (!(await invitationCodeTaken(trx, code))) return code;
+    }
+    throw new Error('could not find a free invitation code');
+  }
+
+  async function creditRegistrationBonuses(trx: Trx, memberId: number): Promise<void> {
+    const reference = { kind: 'registration', id: memberId };
+    const welcome = await settings.get('register.welcome_bonus_minor');
+    if (welcome > 0) {
+      await ledger.post(trx, {
+        memberId,
+        wallet: 'balance',
+        amount: welcome,
+        type: FUND_RECORD_TYPES.welcome_bonus,
+        counterAccount: 'promotions',
+        reference,
+      });
+    }
+    const trial = await settings.get('register.trial_funds_minor');
+    if (trial > 0) {
+      await ledger.post(trx, {
+        memberId,
+        wallet: 'balance',
+        amount: trial,
+        type: FUND_RECORD_TYPES.trial_funds,
+        counterAccount: 'promotions',
+        reference,
+      });
+    }
+  }
+
+  async function lockedOut(phone: string, ip: string): Promise<boolean> {
+    const [byPhone, byIp] = await Promise.all([
+      limiter.peek(`login:fail:${phone}`),
+      limiter.peek(`login:ipfail:${ip}`),
+    ]);
+    return (
+      byPhone >= (await settings.get('login.max_failures')) ||
+      byIp >= (await settings.get('login.max_failures_per_ip'))
+    );
+  }
+
+  async function recordFailure(phone: string, ip: string): Promise<void> {
+    const windowMs = (await settings.get('login.lock_minutes')) * 60_000;
+    const failures = await limiter.hit(`login:fail:${phone}`, windowMs);
+    await limiter.hit(`login:ipfail:${ip}`, windowMs);
+    // Each recent failure makes the next answer slower: guessing gets expensive before the lock.
+    await sleep(Math.min(failures * (await settings.get('login.failure_delay_ms')), 3000));
+  }
+
+  return {
+    assertPhoneFormat,
+
+    async register(input, ip) {
+      if (input.password !== input.confirmPassword) throw new AppError('passwords_mismatch');
+      await assertPhoneFormat(input.phone);
+      if (
+        (await limiter.hit(`register:ip:${ip}`, 3_600_000)) >
+        (await settings.get('register.max_per_ip_per_hour'))
+      ) {
+        throw new AppError('request_too_frequent');
+      }
+      if (await findMemberByPhone(db, input.phone)) throw new AppError('phone_registered');
+
+      const code = normalizeInvitationCode(input.invitationCode);
+      const inviter = code ? await findMemberByInvitationCode(db, code) : undefined;
+      if (code && !inviter) throw new AppError('invitation_code_not_found');
+      if (!inviter && (await settings.get('register.invitation_required'))) {
+        throw new AppError('invitation_code_not_found');
+      }
+
+      const codeId = await deps.smsCodes.verify(input.phone, 'register', input.smsCode);
+      // argon2 is slow on purpose: hash before the transaction so no lock is held meanwhile.
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const timeZone = await settings.get('business.time_zone');
+
+      try {
+        await inTransaction(db, async (trx) => {
+          await deps.smsCodes.consume(trx, codeId);
+          const memberId = await insertMember(trx, {
+            phone: input.phone,
+            passwordHash,
+            nickname: defaultNickname(input.phone),
+            invitationCode: await uniqueInvitationCode(trx),
+            inviter: inviter ?? null,
+            language: input.language ?? 'en',
+            registeredOn: businessDate(now, timeZone),
+            createdAt: now.toISOString(),
+          });
+          await ledger.openWallets(trx, memberId);
+          await creditRegistrationBonuses(trx, memberId);
+        });
+      } catch (error) {
+        // Two registrations of one phone at once: the unique index decides, the loser is told plainly.
+        if (isUniqueViolation(error)) throw new AppError('phone_registered');
+        throw error;
+      }
+      deps.log.info({ event: 'member_registered', invited: Boolean(inviter) }, 'member registered');
+      return { phone: input.phone };
+    },
+
+    async login(phone, password, ip) {
+      const member = await findMemberByPhone(db, phone);
+      if (!member) throw new AppError('phone_not_registered');
+      if (await lockedOut(phone, ip)) throw new AppError('request_too_frequent');
+      if (!(await verifyPassword(member.password_hash, password))) {
+        await recordFailure(phone, ip);
+        throw new AppError('wrong_password');
+      }
+      if (member.status === 'banned_fraud') throw new AppError('account_banned_fraud');
+      if (member.status === 'banned_bank') throw new AppError('account_banned_bank');
+      await limiter.reset(`login:fail:${phone}`);
+
+      const now = clock.now();
+      const session = await inTransaction(db, async (trx) => {
+        await trx
+          .updateTable('members')
+          .set({ last_login_at: now.toISOString() })
+          .where('id', '=', member.id)
+          .execute();
+        return createSession(trx, member.id, now, await settings.get('session.ttl_hours'));
+      });
+      return { ...session, user: await loadUserInfo(db, member.id) };
+    },
+
+    userInfo(memberId) {
+      return loadUserInfo(db, memberId);
+    },
+
+    async setLanguage(memberId, language) {
+      await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
+      return language;
+    },
+
+    async updateInfo(memberId, change) {
+      const member = await findMemberById(db, memberId);
+      if (!member) throw AppError.unauthorized();
+      const now = clock.now();
+      switch (change.kind) {
+        case 'nickname':
+          await db
+            .updateTable('members')
+            .set({ nickname: change.nickname })
+            .where('id', '=', memberId)
+            .execute();
+          break;
+        case 'avatar': {
+          const avatar = readAvatar(change.image);
+          await inTransaction(db, async (trx) => {
+            const row = { mime: avatar.mime, bytes: avatar.bytes, updated_at: now.toISOString() };
+            await trx
+              .insertInto('member_avatars')
+              .values({ member_id: memberId, ...row })
+              .onConflict((oc) => oc.column('member_id').doUpdateSet(row))
+              .execute();
+            await trx
+              .updateTable('members')
+              .set((eb) => ({ avatar_version: eb('avatar_version', '+', 1) }))
+              .where('id', '=', memberId)
+              .execute();
+          });
+          break;
+        }
+        case 'password': {
+          if (!(await verifyPassword(member.password_hash, change.oldPassword))) {
+            throw new AppError('old_password_wrong');
+          }
+          if (change.newPassword === change.oldPassword) throw new AppError('password_same_as_old');
+          if (change.newPassword !== change.confirmPassword) throw new AppError('passwords_mismatch');
+          const passwordHash = await hashPassword(change.newPassword);
+          await inTransaction(db, async (trx) => {
+            const result = await trx
+              .updateTable('members')
+              .set({ password_hash: passwordHash })
+              .where('id', '=', memberId)
+              .where('password_hash', '=', member.password_hash)
+              .executeTakeFirst();
+            if (Number(result.numUpdatedRows) !== 1) throw new AppError('password_update_failed');
+            // Every session ends, this one included: the member logs in with the new password.
+            await revokeAllSessions(trx, memberId, now);
+          });
+          break;
+        }
+        case 'fundPassword': {
+          // The first fund password is confirmed with the login password; later ones with the old one.
+          const current = member.fund_password_hash ?? member.password_hash;
+          if (!(await verifyPassword(current, change.oldPassword))) throw new AppError('old_password_wrong');
+          if (member.fund_password_hash && change.newPassword === change.oldPassword) {
+            throw new AppError('password_same_as_old');
+          }
+          if (change.newPassword !== change.confirmPassword) throw new AppError('passwords_mismatch');
+          const fundHash = await hashPassword(change.newPassword);
+          const result = await db
+            .updateTable('members')
+            .set({ fund_password_hash: fundHash })
+            .where('id', '=', memberId)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) !== 1) throw new AppError('password_update_failed');
+          break;
+        }
+      }
+      return loadUserInfo(db, memberId);
+    },
+
+    async ban(trx, memberId, kind, reason) {
+      const now = clock.now();
+      await trx
+        .updateTable('members')
+        .set({
+          status: kind === 'fraud' ? 'banned_fraud' : 'banned_bank',
+          ban_reason: reason,
+          banned_at: now.toISOString(),
+        })
+        .where('id', '=', memberId)
+        .execute();
+      await revokeAllSessions(trx, memberId, now);
+    },
+
+    async unban(trx, memberId) {
+      await trx
+        .updateTable('members')
+        .set({ status: 'active', ban_reason: null, banned_at: null })
+        .where('id', '=', memberId)
+        .execute();
+    },
+  };
+}

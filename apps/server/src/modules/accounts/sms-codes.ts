@@ -1,0 +1,132 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { SMS_CODE_LENGTH } from '@cloudmine/api';
+import { businessDate } from '../../platform/business-time.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { Trx } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
+import type { platformSettings } from '../../platform/settings/platform-settings.js';
+import type { SmsSender } from '../../platform/sms/sms-sender.js';
+import type { accountSettings } from './account-settings.js';
+
+export type SmsPurpose = 'register';
+
+function codeHash(phone: string, code: string): string {
+  return createHash('sha256').update(`${phone}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+export interface SmsCodes {
+  /** Sends a fresh code; enforces the resend wait, the per-phone daily cap and the per-IP cap. */
+  send(phone: string, purpose: SmsPurpose, ip: string): Promise<{ resendSeconds: number }>;
+  /** Checks a code, counting wrong guesses; answers the code's id for `consume`. */
+  verify(phone: string, purpose: SmsPurpose, code: string): Promise<number>;
+  /** Marks a verified code used inside the transaction that relies on it; a code works once. */
+  consume(trx: Trx, codeId: number): Promise<void>;
+}
+
+export function createSmsCodes(deps: {
+  db: Database;
+  clock: Clock;
+  sms: SmsSender;
+  limiter: RateLimiter;
+  settings: SettingsReader<typeof accountSettings & typeof platformSettings>;
+  log: FastifyBaseLogger;
+}): SmsCodes {
+  const { db, clock, settings, limiter } = deps;
+  return {
+    async send(phone, purpose, ip) {
+      const resendSeconds = await settings.get('sms.resend_seconds');
+      const now = clock.now();
+      const today = businessDate(now, await settings.get('business.time_zone'));
+      // Counted atomically (in Redis across nodes), so parallel requests cannot slip past the wait.
+      if ((await limiter.hit(`sms:resend:${purpose}:${phone}`, resendSeconds * 1000)) > 1) {
+        throw new AppError('sms_too_frequent');
+      }
+      if ((await limiter.hit(`sms:ip:${ip}`, 3_600_000)) > (await settings.get('sms.max_per_ip_per_hour'))) {
+        throw new AppError('request_too_frequent');
+      }
+      if (
+        (await limiter.hit(`sms:day:${today}:${phone}`, 86_400_000)) >
+        (await settings.get('sms.max_per_phone_per_day'))
+      ) {
+        throw new AppError('sms_too_frequent');
+      }
+
+      const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+      const ttlSeconds = await settings.get('sms.code_ttl_seconds');
+      const { id } = await db
+        .insertInto('sms_codes')
+        .values({
+          phone,
+          purpose,
+          code_hash: codeHash(phone, code),
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+          consumed_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        await deps.sms.send({
+          phone,
+          code,
+          text: `Your verification code is ${code}. It expires in ${Math.round(ttlSeconds / 60)} minutes.`,
+        });
+      } catch (error) {
+        // The code was never delivered: void it, and let the member ask again at once.
+        await db
+          .updateTable('sms_codes')
+          .set({ consumed_at: now.toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await limiter.reset(`sms:resend:${purpose}:${phone}`);
+        deps.log.warn({ err: error, adapter: deps.sms.name }, 'sms send failed');
+        throw new AppError('sms_send_failed');
+      }
+      deps.log.info({ adapter: deps.sms.name, purpose }, 'sms code sent');
+      return { resendSeconds };
+    },
+
+    async verify(phone, purpose, code) {
+      const now = clock.now().toISOString();
+      const row = await db
+        .selectFrom('sms_codes')
+        .select(['id', 'code_hash', 'attempts', 'expires_at'])
+        .where('phone', '=', phone)
+        .where('purpose', '=', purpose)
+        .where('consumed_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row || row.expires_at <= now || row.attempts >= (await settings.get('sms.max_attempts'))) {
+        throw new AppError('sms_code_wrong');
+      }
+      if (!sameHash(row.code_hash, codeHash(phone, code))) {
+        await db
+          .updateTable('sms_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
+        throw new AppError('sms_code_wrong');
+      }
+      return row.id;
+    },
+
+    async consume(trx, codeId) {
+      const result = await trx
+        .updateTable('sms_codes')
+        .set({ consumed_at: clock.now().toISOString() })
+        .where('id', '=', codeId)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new AppError('sms_code_wrong');
+    },
+  };
+}

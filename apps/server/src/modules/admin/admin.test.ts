@@ -1,0 +1,235 @@
+import {
+  adminAuditList,
+  adminLogin,
+  adminLogout,
+  adminMe,
+  adminOperatorsCreate,
+  adminOperatorsList,
+  adminOperatorsUpdate,
+  adminSettingsList,
+  adminSettingsUpdate,
+  ApiError,
+  getUserInfo,
+  roleAllows,
+  type ErrorKey,
+} from '@cloudmine/api';
+import { ADMIN_CALLS } from '@cloudmine/api/registry';
+import { sql } from 'kysely';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test-support/engines.js';
+import { createMember, createOperator, type TestOperator } from '../../test-support/factories.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error.key;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe.each(ENGINES)('operator API on %s', (engine) => {
+  let t: TestApp;
+  let owner: TestOperator;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    owner = await createOperator(t.services, 'owner');
+  });
+  afterAll(() => t.close());
+
+  const code = (secret: string, offsetSeconds = 0) =>
+    generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) + offsetSeconds });
+
+  describe('login', () => {
+    it('needs the password and a fresh authenticator code, each code once', async () => {
+      const op = await createOperator(t.services, 'support');
+      const totp = await code(op.totpSecret);
+      const session = await t
+        .client()
+        .call(adminLogin, { username: op.username, password: op.password, totp });
+      expect(session.operator).toMatchObject({ username: op.username, role: 'support' });
+      expect(session.operator.permissions).toContain('members.manage');
+      expect(await t.client({ token: session.token }).call(adminMe, {})).toMatchObject({ id: op.id });
+
+      // The same code again is refused: a code works once.
+      expect(
+        await refusal(t.client().call(adminLogin, { username: op.username, password: op.password, totp })),
+      ).toBe('totp_wrong');
+      t.clock.advance(30_000);
+      const next = await code(op.totpSecret);
+      await t.client().call(adminLogin, { username: op.username, password: op.password, totp: next });
+
+      await t.client({ token: session.token }).call(adminLogout, {});
+      expect(
+        (
+          (await t
+            .client({ token: session.token })
+            .call(adminMe, {})
+            .catch((e: unknown) => e)) as ApiError
+        ).code,
+      ).toBe(403);
+    });
+
+    it('refuses a wrong password, a wrong code, and locks after repeated failures', async () => {
+      const op = await createOperator(t.services, 'content');
+      expect(
+        await refusal(
+          t.client().call(adminLogin, { username: op.username, password: 'nope', totp: '000000' }),
+        ),
+      ).toBe('wrong_password');
+      expect(
+        await refusal(t.client().call(adminLogin, { username: 'nobody', password: 'x', totp: '000000' })),
+      ).toBe('wrong_password');
+      const stale = await code(op.totpSecret, -300);
+      expect(
+        await refusal(
+          t.client().call(adminLogin, { username: op.username, password: op.password, totp: stale }),
+        ),
+      ).toBe('totp_wrong');
+      for (let i = 0; i < 3; i += 1) {
+        await refusal(
+          t.client().call(adminLogin, { username: op.username, password: 'nope', totp: '000000' }),
+        );
+      }
+      const good = await code(op.totpSecret);
+      expect(
+        await refusal(
+          t.client().call(adminLogin, { username: op.username, password: op.password, totp: good }),
+        ),
+      ).toBe('request_too_frequent');
+    });
+
+    it("keeps operator and member sessions apart: neither token opens the other's calls", async () => {
+      const member = await createMember(t.services);
+      expect(
+        (
+          (await t
+            .client({ token: member.token })
+            .call(adminMe, {})
+            .catch((e: unknown) => e)) as ApiError
+        ).code,
+      ).toBe(403);
+      expect(
+        (
+          (await t
+            .client({ token: owner.token })
+            .call(getUserInfo, {})
+            .catch((e: unknown) => e)) as ApiError
+        ).code,
+      ).toBe(403);
+    });
+  });
+
+  describe('permissions', () => {
+    it('every admin call refuses visitors and members, and roles without its permission', async () => {
+      const member = await createMember(t.services);
+      const roles = {
+        finance: await createOperator(t.services, 'finance'),
+        support: await createOperator(t.services, 'support'),
+        content: await createOperator(t.services, 'content'),
+      };
+      // Logout is left out: it would end the session the rest of the loop uses (it is tested above).
+      const guarded = ADMIN_CALLS.filter((call) => call.auth === 'operator' && call !== adminLogout);
+      for (const call of guarded) {
+        for (const token of [null, member.token]) {
+          expect((await t.client({ token }).raw(call, {})).body, call.path).toMatchObject({ code: 403 });
+        }
+        for (const [role, op] of Object.entries(roles) as Array<[keyof typeof roles, TestOperator]>) {
+          const { body } = await t.client({ token: op.token }).raw(call, {});
+          if (call.permission && !roleAllows(role, call.permission)) {
+            expect(body, `${role} ${call.path}`).toEqual({
+              code: 400,
+              message: 'permission_denied',
+              data: null,
+            });
+          } else {
+            expect((body as { message: string }).message, `${role} ${call.path}`).not.toBe(
+              'permission_denied',
+            );
+          }
+        }
+      }
+    });
+  });
+
+  describe('operators, settings and the audit log', () => {
+    it('creates an operator who can then log in, and records who did it', async () => {
+      const admin = t.client({ token: owner.token });
+      const created = await admin.call(adminOperatorsCreate, {
+        username: 'finance.amy',
+        role: 'finance',
+        reason: 'new hire',
+      });
+      expect(created.totpUri).toMatch(/^otpauth:\/\/totp\//);
+      const totp = await code(created.totpSecret);
+      await t.client().call(adminLogin, { username: 'finance.amy', password: created.password, totp });
+      expect((await admin.call(adminOperatorsList, {})).items.map((o) => o.username)).toContain(
+        'finance.amy',
+      );
+
+      const disabled = await admin.call(adminOperatorsUpdate, {
+        operatorId: created.operator.id,
+        active: false,
+        reason: 'left',
+      });
+      expect(disabled.active).toBe(false);
+      expect(
+        await refusal(
+          admin.call(adminOperatorsUpdate, { operatorId: owner.id, active: false, reason: 'oops' }),
+        ),
+      ).toBe('not_eligible');
+
+      const audit = await admin.call(adminAuditList, {
+        targetKind: 'operator',
+        targetId: String(created.operator.id),
+      });
+      expect(audit.items.map((e) => [e.action, e.operatorUsername, e.reason])).toEqual([
+        ['operator.update', owner.username, 'left'],
+        ['operator.create', owner.username, 'new hire'],
+      ]);
+      expect(JSON.stringify(audit.items)).not.toContain(created.password);
+    });
+
+    it('validates settings against their schema and logs the change with before and after', async () => {
+      const admin = t.client({ token: owner.token });
+      const list = await admin.call(adminSettingsList, {});
+      expect(list.items.find((s) => s.key === 'sms.resend_seconds')).toMatchObject({
+        value: 60,
+        defaultValue: 60,
+      });
+      expect(
+        await refusal(
+          admin.call(adminSettingsUpdate, { key: 'sms.resend_seconds', value: 5, reason: 'faster' }),
+        ),
+      ).toBe('parameter_error');
+      expect(
+        await refusal(admin.call(adminSettingsUpdate, { key: 'no.such', value: 1, reason: 'typo' })),
+      ).toBe('parameter_error');
+      const updated = await admin.call(adminSettingsUpdate, {
+        key: 'sms.resend_seconds',
+        value: 90,
+        reason: 'fewer texts',
+      });
+      expect(updated.value).toBe(90);
+      expect(await t.services.settings.get('sms.resend_seconds')).toBe(90);
+      const [entry] = (await admin.call(adminAuditList, { action: 'setting.update', pageSize: 1 })).items;
+      expect(entry).toMatchObject({
+        targetId: 'sms.resend_seconds',
+        before: 60,
+        after: 90,
+        reason: 'fewer texts',
+      });
+      await admin.call(adminSettingsUpdate, { key: 'sms.resend_seconds', value: 60, reason: 'back' });
+    });
+
+    it('keeps the audit log append-only even for the database owner', async () => {
+      await expect(sql`update audit_log set reason = 'rewritten'`.execute(t.services.db)).rejects.toThrow(
+        /append-only/,
+      );
+      await expect(sql`delete from audit_log`.execute(t.services.db)).rejects.toThrow(/append-only/);
+    });
+  });
+});

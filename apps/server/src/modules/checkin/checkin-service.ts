@@ -1,0 +1,172 @@
+import {
+  CHECKIN_STREAK_DAYS,
+  FUND_RECORD_TYPES,
+  checkinDo,
+  type CallResponse,
+  type CheckinDay,
+} from '@cloudmine/api';
+import type { Selectable } from 'kysely';
+import { walletBalances } from '../../ledger/postings-repository.js';
+import { runOnce } from '../../ledger/idempotency.js';
+import type { Ledger } from '../../ledger/ledger.js';
+import { addDays, businessDate } from '../../platform/business-time.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { CheckinsTable } from '../../platform/db/tables/engagement.js';
+import { AppError } from '../../platform/errors.js';
+import type { platformSettings } from '../../platform/settings/platform-settings.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
+import type { checkinSettings } from './checkin-settings.js';
+
+/** The streak reward falls on every CHECKIN_STREAK_DAYS-th consecutive day: 7, 14, 21... */
+export function isStreakRewardDay(streakDay: number): boolean {
+  return streakDay > 0 && streakDay % CHECKIN_STREAK_DAYS === 0;
+}
+
+/** The streak a check-in on `today` continues: yesterday's, or a fresh start after a missed day. */
+export function nextStreakDay(
+  today: string,
+  last: { business_date: string; streak_day: number } | undefined,
+) {
+  return last && last.business_date === addDays(today, -1) ? last.streak_day + 1 : 1;
+}
+
+function toDay(row: Selectable<CheckinsTable>): CheckinDay {
+  return {
+    date: row.business_date,
+    points: row.points,
+    streakDay: row.streak_day,
+    streakReward: row.streak_reward === 1,
+  };
+}
+
+export interface CheckinStatus {
+  today: string;
+  checkedInToday: boolean;
+  streakDays: number;
+  streakTarget: number;
+  pointsPerDay: number;
+  streakRewardPoints: number;
+  nextCheckinPoints: number;
+  month: string;
+  days: CheckinDay[];
+}
+
+export interface CheckinService {
+  status(memberId: number, month?: string): Promise<CheckinStatus>;
+  /** Once per member and business day; refusal `checkin_already_today`. */
+  checkIn(memberId: number, idempotencyKey: string): Promise<CallResponse<typeof checkinDo>>;
+}
+
+export function createCheckinService(deps: {
+  db: Database;
+  clock: Clock;
+  ledger: Ledger;
+  settings: SettingsReader<typeof checkinSettings & typeof platformSettings>;
+}): CheckinService {
+  const { db, clock, ledger, settings } = deps;
+
+  async function rewards() {
+    return {
+      perDay: await settings.get('checkin.points_per_day'),
+      streakReward: await settings.get('checkin.streak_reward_points'),
+    };
+  }
+
+  return {
+    async status(memberId, month) {
+      const now = clock.now();
+      const today = businessDate(now, await settings.get('business.time_zone'));
+      const shown = month ?? today.slice(0, 7);
+      const { perDay, streakReward } = await rewards();
+      const last = await db
+        .selectFrom('checkins')
+        .select(['business_date', 'streak_day'])
+        .where('member_id', '=', memberId)
+        .where('business_date', '<=', today)
+        .orderBy('business_date', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const checkedInToday = last?.business_date === today;
+      const alive = checkedInToday || last?.business_date === addDays(today, -1);
+      const streakDays = alive && last ? last.streak_day : 0;
+      const next = streakDays + 1;
+      const rows = await db
+        .selectFrom('checkins')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('business_date', '>=', `${shown}-01`)
+        .where('business_date', '<=', `${shown}-31`)
+        .orderBy('business_date')
+        .execute();
+      return {
+        today,
+        checkedInToday,
+        streakDays,
+        streakTarget: CHECKIN_STREAK_DAYS,
+        pointsPerDay: perDay,
+        streakRewardPoints: streakReward,
+        nextCheckinPoints: perDay + (isStreakRewardDay(next) ? streakReward : 0),
+        month: shown,
+        days: rows.map(toDay),
+      };
+    },
+
+    async checkIn(memberId, idempotencyKey) {
+      const now = clock.now();
+      // Settings before the transaction: on PostgreSQL they share the pool, and many transactions
+      // waiting for a settings read could hold every connection.
+      const today = businessDate(now, await settings.get('business.time_zone'));
+      const { perDay, streakReward } = await rewards();
+      return runOnce(
+        db,
+        { owner: `member:${memberId}`, key: idempotencyKey, call: checkinDo.path, payload: {}, now },
+        async (trx) => {
+          const yesterday = await trx
+            .selectFrom('checkins')
+            .select(['business_date', 'streak_day'])
+            .where('member_id', '=', memberId)
+            .where('business_date', '=', addDays(today, -1))
+            .executeTakeFirst();
+          const streakDay = nextStreakDay(today, yesterday);
+          const rewarded = isStreakRewardDay(streakDay) && streakReward > 0;
+          // The unique (member, business date) pair decides races: on PostgreSQL a concurrent insert
+          // waits for the first to commit and then inserts nothing; SQLite runs them one at a time.
+          const row = await trx
+            .insertInto('checkins')
+            .values({
+              member_id: memberId,
+              business_date: today,
+              streak_day: streakDay,
+              points: perDay + (rewarded ? streakReward : 0),
+              streak_reward: rewarded ? 1 : 0,
+              created_at: now.toISOString(),
+            })
+            .onConflict((oc) => oc.columns(['member_id', 'business_date']).doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) throw new AppError('checkin_already_today');
+          const reference = { kind: 'checkin', id: row.id };
+          const postings = [
+            { amount: perDay, memo: `Check-in ${today}` },
+            { amount: rewarded ? streakReward : 0, memo: `Check-in streak day ${streakDay}` },
+          ];
+          for (const posting of postings) {
+            if (posting.amount === 0) continue;
+            await ledger.post(trx, {
+              memberId,
+              wallet: 'points',
+              amount: posting.amount,
+              type: FUND_RECORD_TYPES.checkin_points,
+              counterAccount: 'promotions',
+              reference,
+              memo: posting.memo,
+            });
+          }
+          const { points } = await walletBalances(trx, memberId);
+          return { ...toDay(row), pointsBalance: points, checkedInAt: row.created_at };
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { FUND_RECORD_TYPES, fundsRecord, type ApiClient, type FundRecordType } from '@cloudmine/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { ENGINES } from '../../test-support/engines.js';
+import { createMember } from '../../test-support/factories.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { refusal } from '../../test-support/wallet-fixtures.js';
+
+describe.each(ENGINES)('funds records on %s', (engine) => {
+  let t: TestApp;
+  let memberId: number;
+  let client: ApiClient;
+  let otherClient: ApiClient;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const m = await createMember(t.services, { balanceMinor: 100_00, points: 50, language: 'bd' });
+    memberId = m.id;
+    client = t.client({ token: m.token });
+    const other = await createMember(t.services, { balanceMinor: 7_00 });
+    otherClient = t.client({ token: other.token });
+    // A recharge, a withdrawal and its refund, posted as their modules post them.
+    await inTransaction(t.services.db, async (trx) => {
+      const post = (wallet: 'balance' | 'points', amount: number, type: number, id: number) =>
+        t.services.ledger.post(trx, {
+          memberId,
+          wallet,
+          amount,
+          type: type as FundRecordType,
+          counterAccount: 'recharge_clearing',
+          reference: { kind: 'test', id },
+        });
+      await post('balance', 20_00, FUND_RECORD_TYPES.recharge, 1);
+      await post('points', 200, FUND_RECORD_TYPES.recharge_bonus_points, 1);
+      await post('balance', -30_00, FUND_RECORD_TYPES.withdrawal, 2);
+      await post('balance', 30_00, FUND_RECORD_TYPES.withdrawal_rejected, 2);
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lists the member’s own postings newest first, named in their language', async () => {
+    const page = await client.call(fundsRecord, {});
+    expect(page.items.map((r) => [r.type, r.wallet, r.amount, r.balanceAfter])).toEqual([
+      [24, 'balance', 30_00, 120_00],
+      [2, 'balance', -30_00, 90_00],
+      [20, 'points', 200, 250],
+      [1, 'balance', 20_00, 120_00],
+      [3, 'points', 50, 50],
+      [3, 'balance', 100_00, 100_00],
+    ]);
+    expect(page.items[0]?.typeName).toBe('উত্তোলন প্রত্যাখ্যাত');
+    expect(page.nextCursor).toBeNull();
+    const others = await otherClient.call(fundsRecord, {});
+    expect(others.items.map((r) => r.amount)).toEqual([7_00]);
+    expect(others.items[0]?.typeName).toBe('Admin top-up');
+  });
+
+  it('filters by types and wallet', async () => {
+    const withdrawals = await client.call(fundsRecord, { types: [2, 24] });
+    expect(withdrawals.items.map((r) => r.type)).toEqual([24, 2]);
+    const points = await client.call(fundsRecord, { wallet: 'points' });
+    expect(points.items.map((r) => r.amount)).toEqual([200, 50]);
+    const both = await client.call(fundsRecord, { types: [3], wallet: 'balance' });
+    expect(both.items.map((r) => r.amount)).toEqual([100_00]);
+    expect(await refusal(client.call(fundsRecord, { types: [26] }))).toBe('parameter_error');
+  });
+
+  it('pages with a cursor until the end', async () => {
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await client.call(fundsRecord, { limit: 4, ...(cursor ? { cursor } : {}) });
+      seen.push(...page.items.map((r) => r.id));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toHaveLength(6);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    expect(await refusal(client.call(fundsRecord, { cursor: 'abc' }))).toBe('parameter_error');
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { businessDate } from '../../platform/business-time.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import { inTransaction, type Trx } from '../../platform/db/transaction.js';
+import type { Job } from '../../platform/scheduler.js';
+import type { platformSettings } from '../../platform/settings/platform-settings.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
+
+/** One kind of item that earns daily (machine orders, pledges, fund holdings). */
+export interface DailySettlement {
+  name: string;
+  /** Ids of items with an income due by `today`, above `afterId`, ascending. */
+  listDue(db: Database, today: string, afterId: number, limit: number): Promise<number[]>;
+  /**
+   * Pays what is due on one item, in its own transaction, with the item's row locked; answers the
+   * number of days it paid. Each day's payout row is unique per (item, date), so a day another run
+   * already paid is skipped.
+   */
+  settleOne(trx: Trx, id: number, today: string, now: Date): Promise<number>;
+}
+
+export interface SettlementResult {
+  today: string;
+  items: number;
+  days: number;
+  failures: number;
+}
+
+const BATCH = 200;
+
+export interface SettlementDeps {
+  db: Database;
+  clock: Clock;
+  settings: SettingsReader<typeof platformSettings>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Pays every item due by today's business date. Safe to run twice at once or on several nodes, and
+ * after downtime it pays every missed day; one item's failure is logged and does not stop the rest.
+ */
+export async function runSettlement(
+  deps: SettlementDeps,
+  settlement: DailySettlement,
+): Promise<SettlementResult> {
+  const now = deps.clock.now();
+  const today = businessDate(now, await deps.settings.get('business.time_zone'));
+  const result: SettlementResult = { today, items: 0, days: 0, failures: 0 };
+  let afterId = 0;
+  for (;;) {
+    const ids = await settlement.listDue(deps.db, today, afterId, BATCH);
+    for (const id of ids) {
+      try {
+        const days = await inTransaction(deps.db, (trx) => settlement.settleOne(trx, id, today, now));
+        if (days > 0) result.items += 1;
+        result.days += days;
+      } catch (error) {
+        result.failures += 1;
+        deps.log.error({ err: error, job: settlement.name, id }, 'settling an item failed');
+      }
+    }
+    if (ids.length < BATCH) return result;
+    afterId = ids[ids.length - 1] ?? afterId;
+  }
+}
+
+export function settlementJob(
+  deps: SettlementDeps,
+  settlement: DailySettlement,
+  extra?: () => Promise<unknown>,
+): Job {
+  return {
+    name: settlement.name,
+    intervalMs: 60_000,
+    async run() {
+      const before = extra ? await extra() : undefined;
+      const settled = await runSettlement(deps, settlement);
+      return before === undefined ? settled : { ...settled, before };
+    },
+  };
+}

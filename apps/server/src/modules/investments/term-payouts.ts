@@ -1,0 +1,89 @@
+import type { FundRecordType } from '@cloudmine/api';
+import type { Ledger } from '../../ledger/ledger.js';
+import type { PlatformAccount } from '../../ledger/platform-accounts.js';
+import { addDays } from '../../platform/business-time.js';
+import type { Trx } from '../../platform/db/transaction.js';
+import { dueDates } from './daily-schedule.js';
+
+/** An item that earns a fixed amount every business day for a term (machine order, pledge, holding). */
+export interface TermItem {
+  id: number;
+  memberId: number;
+  dailyMinor: number;
+  termDays: number;
+  daysPaid: number;
+  paidMinor: number;
+  nextDate: string | null;
+  /** Returned with the last day's payout; 0 when nothing comes back (machines). */
+  principalMinor: number;
+}
+
+export interface TermPayouts {
+  /** Inserts the payout row of (item, date), unique; answers its id, or nothing when it exists already. */
+  insertPayout(trx: Trx, item: TermItem, date: string, principalMinor: number): Promise<number | undefined>;
+  /** Writes the item's new figures; `done` when the term is fully paid. */
+  update(
+    trx: Trx,
+    item: TermItem,
+    figures: { daysPaid: number; paidMinor: number; nextDate: string | null; done: boolean },
+  ): Promise<void>;
+  type: FundRecordType;
+  income: { account: PlatformAccount; referenceKind: string; memo: (date: string) => string };
+  principal?: { account: PlatformAccount; referenceKind: string; memo: string };
+}
+
+/**
+ * Pays the days due by `today` on one item whose row the caller has locked: one payout row per day
+ * (unique per item and date, so a day already paid is skipped), one posting per day, and the
+ * principal with the last day. Answers the number of days paid.
+ */
+export async function payDueDays(
+  trx: Trx,
+  ledger: Ledger,
+  item: TermItem,
+  today: string,
+  payouts: TermPayouts,
+): Promise<number> {
+  const dates = dueDates(item.nextDate, item.daysPaid, item.termDays, today);
+  let paidDays = 0;
+  for (const date of dates) {
+    const last = item.daysPaid + paidDays + 1 === item.termDays;
+    const principal = last ? item.principalMinor : 0;
+    const payoutId = await payouts.insertPayout(trx, item, date, principal);
+    if (payoutId === undefined) continue;
+    paidDays += 1;
+    if (item.dailyMinor > 0) {
+      await ledger.post(trx, {
+        memberId: item.memberId,
+        wallet: 'balance',
+        amount: item.dailyMinor,
+        type: payouts.type,
+        counterAccount: payouts.income.account,
+        reference: { kind: payouts.income.referenceKind, id: payoutId },
+        memo: payouts.income.memo(date),
+      });
+    }
+    if (principal > 0 && payouts.principal) {
+      await ledger.post(trx, {
+        memberId: item.memberId,
+        wallet: 'balance',
+        amount: principal,
+        type: payouts.type,
+        counterAccount: payouts.principal.account,
+        reference: { kind: payouts.principal.referenceKind, id: item.id },
+        memo: payouts.principal.memo,
+      });
+    }
+  }
+  const lastDate = dates.at(-1);
+  if (paidDays === 0 || lastDate === undefined) return 0;
+  const daysPaid = item.daysPaid + paidDays;
+  const done = daysPaid >= item.termDays;
+  await payouts.update(trx, item, {
+    daysPaid,
+    paidMinor: item.paidMinor + paidDays * item.dailyMinor,
+    nextDate: done ? null : addDays(lastDate, 1),
+    done,
+  });
+  return paidDays;
+}

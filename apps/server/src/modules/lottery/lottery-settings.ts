@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { setting } from '../../platform/settings/settings.js';
+
+export const lotterySettings = {
+  'lottery.cost_points': setting(
+    z.number().int().min(1).max(1_000_000),
+    100,
+    'Points one lottery draw costs (type 14)',
+  ),
+};

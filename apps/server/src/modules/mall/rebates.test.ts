@@ -1,0 +1,225 @@
+import {
+  adminCouponsIssue,
+  adminSettingsUpdate,
+  FUND_RECORD_TYPES,
+  mallPurchase,
+  mallRebateRates,
+  MAX_REBATE_BPS,
+} from '@cloudmine/api';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reconcile } from '../../ledger/reconcile.js';
+import { ENGINES } from '../../test-support/engines.js';
+import { createMiningProduct, newKey, refusal } from '../../test-support/earning.js';
+import { createMember, createOperator, memberRow, type TestMember } from '../../test-support/factories.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
+  let t: TestApp;
+  let catalogue: string;
+  let owner: string;
+  let productId: number;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    catalogue = (await createOperator(t.services, 'content')).token;
+    owner = (await createOperator(t.services, 'owner')).token;
+    productId ??= (await createMiningProduct(t, catalogue, { price: '100', stock: 10_000 })).id;
+  });
+
+  /** top ← l3 ← l2 ← l1 ← buyer: the buyer's three uplines and one more above them. */
+  async function team() {
+    const top = await createMember(t.services);
+    const l3 = await createMember(t.services, { inviter: await memberRow(t.services, top.id) });
+    const l2 = await createMember(t.services, { inviter: await memberRow(t.services, l3.id) });
+    const l1 = await createMember(t.services, { inviter: await memberRow(t.services, l2.id) });
+    const buyer = await createMember(t.services, {
+      inviter: await memberRow(t.services, l1.id),
+      balanceMinor: 1000_00,
+    });
+    return { top, l3, l2, l1, buyer };
+  }
+
+  async function teamBalance(member: TestMember): Promise<number> {
+    const row = await t.services.db
+      .selectFrom('wallets')
+      .select('balance_minor')
+      .where('member_id', '=', member.id)
+      .where('kind', '=', 'team_balance')
+      .executeTakeFirstOrThrow();
+    return row.balance_minor;
+  }
+
+  const setRate = (level: 1 | 2 | 3, value: number) =>
+    t.client({ token: owner }).call(adminSettingsUpdate, {
+      key: `mall.rebate_level${level}_bps`,
+      value,
+      reason: 'rebate test',
+    });
+
+  it('pays the three uplines their rates of the amount paid, to their team balance, and no one else', async () => {
+    const { top, l3, l2, l1, buyer } = await team();
+    const idempotencyKey = newKey();
+    const client = t.client({ token: buyer.token });
+    const { order } = await client.call(mallPurchase, { productId, quantity: 2, idempotencyKey });
+    expect(await teamBalance(l1)).toBe(10_00); // 5% of $200
+    expect(await teamBalance(l2)).toBe(6_00); // 3%
+    expect(await teamBalance(l3)).toBe(2_00); // 1%
+    expect(await teamBalance(top)).toBe(0); // a fourth level earns nothing
+    expect(await teamBalance(buyer)).toBe(0); // never the buyer
+
+    const rebates = await t.services.db
+      .selectFrom('team_rebates')
+      .select(['level', 'upline_id', 'base_minor', 'rate_bps', 'amount_minor'])
+      .where('order_id', '=', order.id)
+      .orderBy('level')
+      .execute();
+    expect(rebates).toEqual([
+      { level: 1, upline_id: l1.id, base_minor: 200_00, rate_bps: 500, amount_minor: 10_00 },
+      { level: 2, upline_id: l2.id, base_minor: 200_00, rate_bps: 300, amount_minor: 6_00 },
+      { level: 3, upline_id: l3.id, base_minor: 200_00, rate_bps: 100, amount_minor: 2_00 },
+    ]);
+    const postings = await t.services.db
+      .selectFrom('ledger_entries')
+      .select(['member_id', 'wallet_kind', 'amount_minor'])
+      .where('type', '=', FUND_RECORD_TYPES.team_rebate)
+      .where('member_id', 'in', [l1.id, l2.id, l3.id, top.id, buyer.id])
+      .orderBy('member_id')
+      .execute();
+    expect(postings).toHaveLength(3);
+    expect(postings.every((p) => p.wallet_kind === 'team_balance')).toBe(true);
+
+    // A retried purchase is the same purchase: no second rebate.
+    await client.call(mallPurchase, { productId, quantity: 2, idempotencyKey });
+    expect(await teamBalance(l1)).toBe(10_00);
+    expect((await t.client({ token: l1.token }).call(mallRebateRates, {})).earnedMinor).toBe(10_00);
+    expect((await reconcile(t.services.db, t.clock.now())).ok).toBe(true);
+  });
+
+  it('never pays twice for one purchase and level, whatever the code does', async () => {
+    const { l1, buyer } = await team();
+    const { order } = await t
+      .client({ token: buyer.token })
+      .call(mallPurchase, { productId, idempotencyKey: newKey() });
+    const twice = t.services.db
+      .insertInto('team_rebates')
+      .values({
+        order_id: order.id,
+        level: 1,
+        buyer_id: buyer.id,
+        upline_id: l1.id,
+        base_minor: 100_00,
+        rate_bps: 500,
+        amount_minor: 5_00,
+        created_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    await expect(twice).rejects.toThrow();
+    const self = t.services.db
+      .insertInto('team_rebates')
+      .values({
+        order_id: order.id,
+        level: 2,
+        buyer_id: buyer.id,
+        upline_id: buyer.id,
+        base_minor: 100_00,
+        rate_bps: 300,
+        amount_minor: 3_00,
+        created_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    await expect(self).rejects.toThrow();
+  });
+
+  it('caps every rate at 10% of the transaction fee', async () => {
+    const admin = t.client({ token: owner });
+    expect(
+      await refusal(
+        admin.call(adminSettingsUpdate, {
+          key: 'mall.rebate_level1_bps',
+          value: 1500,
+          reason: 'too generous',
+        }),
+      ),
+    ).toBe('parameter_error');
+    await setRate(1, MAX_REBATE_BPS);
+    await setRate(2, MAX_REBATE_BPS);
+    await setRate(3, 0);
+    const { l3, l2, l1, buyer } = await team();
+    await t.client({ token: buyer.token }).call(mallPurchase, { productId, idempotencyKey: newKey() });
+    expect(await teamBalance(l1)).toBe(10_00);
+    expect(await teamBalance(l2)).toBe(10_00);
+    expect(await teamBalance(l3)).toBe(0);
+
+    // A value written around the API does not pass its schema and is not used.
+    await t.services.db
+      .updateTable('settings')
+      .set({ value_json: '5000' })
+      .where('key', '=', 'mall.rebate_level1_bps')
+      .execute();
+    const next = await team();
+    await t.client({ token: next.buyer.token }).call(mallPurchase, { productId, idempotencyKey: newKey() });
+    expect(await teamBalance(next.l1)).toBeLessThanOrEqual(10_00);
+    await setRate(1, 500);
+    await setRate(2, 300);
+    await setRate(3, 100);
+  });
+
+  it('takes the amount paid as the fee: a coupon lowers the rebate too', async () => {
+    const { l1, buyer } = await team();
+    await t.client({ token: owner }).call(adminCouponsIssue, {
+      phones: [buyer.phone],
+      title: { en: 'Twenty off', zh: '', bd: '' },
+      value: '20',
+      expiresAt: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+      reason: 'rebate test',
+    });
+    const coupon = await t.services.db
+      .selectFrom('coupons')
+      .select('id')
+      .where('member_id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    await t
+      .client({ token: buyer.token })
+      .call(mallPurchase, { productId, couponId: coupon.id, idempotencyKey: newKey() });
+    expect(await teamBalance(l1)).toBe(4_00); // 5% of $80
+  });
+
+  it('pays no rebate to a buyer without uplines, and skips a banned upline', async () => {
+    const loner = await createMember(t.services, { balanceMinor: 100_00 });
+    const { order } = await t
+      .client({ token: loner.token })
+      .call(mallPurchase, { productId, idempotencyKey: newKey() });
+    const none = await t.services.db
+      .selectFrom('team_rebates')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(none).toEqual([]);
+    expect(await teamBalance(loner)).toBe(0);
+
+    const { l2, l1, buyer } = await team();
+    await t.services.db
+      .updateTable('members')
+      .set({ status: 'banned_fraud' })
+      .where('id', '=', l2.id)
+      .execute();
+    await t.client({ token: buyer.token }).call(mallPurchase, { productId, idempotencyKey: newKey() });
+    expect(await teamBalance(l1)).toBe(5_00);
+    expect(await teamBalance(l2)).toBe(0);
+  });
+
+  it('tells the recruit page what each level earns', async () => {
+    const member = await createMember(t.services);
+    expect(await t.client({ token: member.token }).call(mallRebateRates, {})).toEqual({
+      levels: [
+        { level: 1, rateBps: 500 },
+        { level: 2, rateBps: 300 },
+        { level: 3, rateBps: 100 },
+      ],
+      maxRebateBps: MAX_REBATE_BPS,
+      earnedMinor: 0,
+    });
+  });
+});

@@ -1,0 +1,200 @@
+import { randomInt } from 'node:crypto';
+import {
+  FUND_RECORD_TYPES,
+  redpackOpen,
+  type AdminRedpackRow,
+  type CallResponse,
+  type RedpackClaim,
+} from '@cloudmine/api';
+import type { Selectable } from 'kysely';
+import { runOnce } from '../../ledger/idempotency.js';
+import type { Ledger } from '../../ledger/ledger.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { RedpackCodesTable } from '../../platform/db/tables/engagement.js';
+import { forUpdate, type Executor } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/errors.js';
+import type { RandomBelow } from '../lottery/prize-draw.js';
+
+export type RedpackCodeRow = Selectable<RedpackCodesTable>;
+export type RedpackState = AdminRedpackRow['state'];
+
+/** Generated codes avoid look-alike characters (0/O, 1/I/L) so they can be read aloud and typed. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const GENERATED_CODE_LENGTH = 10;
+
+export function generateCode(randomBelow: RandomBelow = (max) => randomInt(max)): string {
+  let code = '';
+  for (let i = 0; i < GENERATED_CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomBelow(CODE_ALPHABET.length)];
+  return code;
+}
+
+export function normalizeCode(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+export function isExhausted(
+  row: Pick<RedpackCodeRow, 'total_minor' | 'claimed_minor' | 'total_count' | 'claimed_count'>,
+): boolean {
+  return (
+    (row.total_count !== null && row.claimed_count >= row.total_count) ||
+    (row.total_minor !== null && row.claimed_minor >= row.total_minor)
+  );
+}
+
+/** What a member meets now, combining the operator's status, the validity window and what is left. */
+export function redpackState(row: RedpackCodeRow, now: Date): RedpackState {
+  const at = now.toISOString();
+  if (row.status === 'revoked') return 'revoked';
+  if (row.status === 'ended' || at >= row.ends_at) return 'ended';
+  if (isExhausted(row)) return 'fully_claimed';
+  if (row.status === 'paused') return 'paused';
+  if (at < row.starts_at) return 'not_started';
+  return 'claimable';
+}
+
+/**
+ * One claim's amount: fixed when min = max, else uniform in [min, max] cents; never more than
+ * what is left of a budget, so the last claim takes the remainder.
+ */
+export function claimAmount(
+  row: Pick<RedpackCodeRow, 'per_claim_min_minor' | 'per_claim_max_minor' | 'total_minor' | 'claimed_minor'>,
+  randomBelow: RandomBelow,
+): number {
+  const spread = row.per_claim_max_minor - row.per_claim_min_minor;
+  const drawn = row.per_claim_min_minor + (spread > 0 ? randomBelow(spread + 1) : 0);
+  return row.total_minor === null ? drawn : Math.min(drawn, row.total_minor - row.claimed_minor);
+}
+
+export interface RedpacksService {
+  /**
+   * Claims a code for a member, once. Refusals, checked in this order:
+   * redpack_code_not_found (no such code), reward_claimed_or_invalid (revoked by the operator),
+   * unable_to_receive (the code is addressed to another member), redpack_already_received (this
+   * member claimed it), redpack_code_ended (window over or ended by the operator),
+   * redpack_code_used (fully claimed), redpack_code_unavailable (paused or not started yet),
+   * unable_to_claim (the member's VIP level is below the code's).
+   */
+  open(
+    member: { id: number },
+    input: { code: string; idempotencyKey: string },
+  ): Promise<CallResponse<typeof redpackOpen>>;
+  claims(db: Executor, memberId: number, page: { beforeId?: number; limit: number }): Promise<RedpackClaim[]>;
+}
+
+export function createRedpacksService(deps: {
+  db: Database;
+  clock: Clock;
+  ledger: Ledger;
+  randomBelow?: RandomBelow;
+}): RedpacksService {
+  const { db, clock, ledger } = deps;
+  const randomBelow = deps.randomBelow ?? ((max: number) => randomInt(max));
+
+  return {
+    async open(member, input) {
+      const now = clock.now();
+      const code = normalizeCode(input.code);
+      return runOnce(
+        db,
+        {
+          owner: `member:${member.id}`,
+          key: input.idempotencyKey,
+          call: redpackOpen.path,
+          payload: { code },
+          now,
+        },
+        async (trx) => {
+          // One claim of a code at a time on PostgreSQL (SQLite serializes every write already): the
+          // amount is computed from what is left and written before the next claim reads it.
+          const row = await forUpdate(
+            trx,
+            trx.selectFrom('redpack_codes').selectAll().where('code', '=', code),
+          ).executeTakeFirst();
+          if (!row) throw new AppError('redpack_code_not_found');
+          if (row.status === 'revoked') throw new AppError('reward_claimed_or_invalid');
+          if (row.member_id !== null && row.member_id !== member.id) throw new AppError('unable_to_receive');
+          const previous = await trx
+            .selectFrom('redpack_claims')
+            .select('id')
+            .where('code_id', '=', row.id)
+            .where('member_id', '=', member.id)
+            .executeTakeFirst();
+          if (previous) throw new AppError('redpack_already_received');
+          const state = redpackState(row, now);
+          if (state === 'ended') throw new AppError('redpack_code_ended');
+          if (state === 'fully_claimed') throw new AppError('redpack_code_used');
+          if (state !== 'claimable') throw new AppError('redpack_code_unavailable');
+          const { vip_level } = await trx
+            .selectFrom('members')
+            .select('vip_level')
+            .where('id', '=', member.id)
+            .executeTakeFirstOrThrow();
+          if (vip_level < row.min_vip_level) throw new AppError('unable_to_claim');
+
+          const amount = claimAmount(row, randomBelow);
+          // Conditional on both limits, so no interleaving can pay past the total or the count.
+          const taken = await trx
+            .updateTable('redpack_codes')
+            .set((eb) => ({
+              claimed_minor: eb('claimed_minor', '+', amount),
+              claimed_count: eb('claimed_count', '+', 1),
+            }))
+            .where('id', '=', row.id)
+            .where((eb) =>
+              eb.and([
+                eb.or([
+                  eb('total_minor', 'is', null),
+                  eb(eb('claimed_minor', '+', amount), '<=', eb.ref('total_minor')),
+                ]),
+                eb.or([eb('total_count', 'is', null), eb('claimed_count', '<', eb.ref('total_count'))]),
+              ]),
+            )
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) throw new AppError('redpack_code_used');
+          // The unique (code, member) pair backs up the check above against a concurrent claim.
+          const claim = await trx
+            .insertInto('redpack_claims')
+            .values({
+              code_id: row.id,
+              member_id: member.id,
+              amount_minor: amount,
+              created_at: now.toISOString(),
+            })
+            .onConflict((oc) => oc.columns(['code_id', 'member_id']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!claim) throw new AppError('redpack_already_received');
+          const posting = await ledger.post(trx, {
+            memberId: member.id,
+            wallet: 'balance',
+            amount,
+            type: FUND_RECORD_TYPES.red_packet,
+            counterAccount: 'red_packets',
+            reference: { kind: 'redpack_claim', id: claim.id },
+            memo: code,
+          });
+          return { claimId: claim.id, code, amountMinor: amount, balanceMinor: posting.balanceAfter };
+        },
+      );
+    },
+
+    async claims(executor, memberId, page) {
+      const rows = await executor
+        .selectFrom('redpack_claims as c')
+        .innerJoin('redpack_codes as r', 'r.id', 'c.code_id')
+        .select(['c.id', 'r.code', 'c.amount_minor', 'c.created_at'])
+        .where('c.member_id', '=', memberId)
+        .$if(page.beforeId !== undefined, (qb) => qb.where('c.id', '<', page.beforeId ?? 0))
+        .orderBy('c.id', 'desc')
+        .limit(page.limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        amountMinor: row.amount_minor,
+        createdAt: row.created_at,
+      }));
+    },
+  };
+}

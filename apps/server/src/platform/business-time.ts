@@ -1,0 +1,83 @@
+/**
+ * "Daily" means the operator's business time zone (default Asia/Dhaka). Days are handled as
+ * YYYY-MM-DD strings in that zone, so daily keys, counts and schedules never do offset arithmetic.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    formatterFor(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parts(at: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+}
+
+/** The calendar date of `at` in `timeZone`, as YYYY-MM-DD. */
+export function businessDate(at: Date, timeZone: string): string {
+  const p = parts(at, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The instant a business day (YYYY-MM-DD) starts in `timeZone`: its local midnight. */
+export function businessDayStart(date: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00.000Z`);
+  // Shift by the zone's offset (its wall clock minus UTC); a second pass settles a DST change.
+  let start = utcMidnight;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const p = parts(new Date(start), timeZone);
+    const wall = Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+    );
+    start -= wall - utcMidnight;
+  }
+  return new Date(start);
+}
+
+/** Minutes since local midnight of `at` in `timeZone` (0..1439), for time-of-day windows. */
+export function minuteOfDay(at: Date, timeZone: string): number {
+  const p = parts(at, timeZone);
+  return Number(p.hour) * 60 + Number(p.minute);
+}
+
+/** Calendar arithmetic on YYYY-MM-DD strings. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

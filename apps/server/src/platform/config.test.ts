@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_ENVELOPE_KEY, loadConfig } from './config.js';
+
+const productionReady = {
+  NODE_ENV: 'production',
+  ENVELOPE_KEY: Buffer.alloc(32, 7).toString('base64'),
+  PAYMENT_CALLBACK_SECRET: 'a-long-random-callback-secret',
+  SMS_ADAPTER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.com/send',
+};
+
+describe('configuration', () => {
+  it('defaults to SQLite under DATA_DIR, development, with the demo seed', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/cm-config-test' });
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/tmp/cm-config-test/cloudmine.sqlite' });
+    expect(config.nodeEnv).toBe('development');
+    expect(config.demoSeed).toBe(true);
+    expect(config.port).toBe(3000);
+  });
+
+  it('uses PostgreSQL and Redis when their URLs are set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('refuses malformed values with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SMS_ADAPTER: 'pigeon' })).toThrow(/SMS_ADAPTER/);
+  });
+
+  it('starts in production only without development defaults', () => {
+    expect(loadConfig(productionReady).nodeEnv).toBe('production');
+    const refusals: Array<[Record<string, string>, RegExp]> = [
+      [{ ENVELOPE_KEY: DEV_ENVELOPE_KEY }, /ENVELOPE_KEY/],
+      [{ ENVELOPE_DISABLED: 'true' }, /ENVELOPE_DISABLED/],
+      [{ PAYMENT_CALLBACK_SECRET: '' }, /PAYMENT_CALLBACK_SECRET/],
+      [{ SMS_ADAPTER: 'console' }, /SMS_ADAPTER/],
+      [{ DEMO_SEED: 'true' }, /DEMO_SEED/],
+    ];
+    for (const [override, message] of refusals) {
+      const attempt = () => loadConfig({ ...productionReady, ...override });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(message);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Process configuration from environment variables, validated once at start. Business values
+ * (minimums, rates, windows…) are not here: they are operator settings in the database.
+ */
+
+/** Development-only defaults. Production refuses to start with any of them. */
+export const DEV_ENVELOPE_KEY = 'ZGV2LW9ubHktZW52ZWxvcGUta2V5LWNoYW5nZS1tZSE='; // "dev-only-envelope-key-change-me!"
+export const DEV_PAYMENT_SECRET = 'dev-only-payment-callback-secret';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(serverRoot, '../..');
+
+const flag = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().default(''),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().default(''),
+  ENVELOPE_KEY: z.string().default(DEV_ENVELOPE_KEY),
+  ENVELOPE_DISABLED: flag.default(false),
+  PAYMENT_CALLBACK_SECRET: z.string().default(DEV_PAYMENT_SECRET),
+  SMS_ADAPTER: z.enum(['console', 'http', 'outbox']).default('console'),
+  SMS_HTTP_URL: z.string().default(''),
+  SMS_HTTP_TOKEN: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  DEMO_SEED: flag.optional(),
+  SCHEDULER: flag.default(true),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number };
+  redisUrl: string | null;
+  envelope: { keyBase64: string; disabled: boolean };
+  paymentCallbackSecret: string;
+  sms: { adapter: 'console' | 'http' | 'outbox'; httpUrl: string; httpToken: string };
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  demoSeed: boolean;
+  scheduler: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      : { kind: 'sqlite', file: path.join(dataDir, 'cloudmine.sqlite') },
+    redisUrl: e.REDIS_URL || null,
+    envelope: { keyBase64: e.ENVELOPE_KEY, disabled: e.ENVELOPE_DISABLED },
+    paymentCallbackSecret: e.PAYMENT_CALLBACK_SECRET,
+    sms: { adapter: e.SMS_ADAPTER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    demoSeed: e.DEMO_SEED ?? e.NODE_ENV === 'development',
+    scheduler: e.SCHEDULER,
+    webDist: path.resolve(e.WEB_DIST),
+  };
+  if (config.nodeEnv === 'production') assertProductionReady(config);
+  return config;
+}
+
+/** Production refuses the development defaults with a message that says what to set. */
+function assertProductionReady(config: Config): void {
+  const problems: string[] = [];
+  if (config.envelope.keyBase64 === DEV_ENVELOPE_KEY) {
+    problems.push('ENVELOPE_KEY is the development key; set a fresh 32-byte base64 key');
+  }
+  if (config.envelope.disabled) problems.push('ENVELOPE_DISABLED=true is for development only');
+  if (config.paymentCallbackSecret === DEV_PAYMENT_SECRET || config.paymentCallbackSecret.length < 16) {
+    problems.push(
+      'PAYMENT_CALLBACK_SECRET is missing or the development value; set at least 16 random characters',
+    );
+  }
+  if (config.sms.adapter !== 'http' || !config.sms.httpUrl) {
+    problems.push(
+      'SMS_ADAPTER=http with SMS_HTTP_URL is required (console and outbox are for development and tests)',
+    );
+  }
+  if (config.demoSeed) problems.push('DEMO_SEED=true would create demo members with known passwords');
+  if (problems.length > 0) {
+    throw new ConfigError(`refusing to start in production:\n  ${problems.join('\n  ')}`);
+  }
+}

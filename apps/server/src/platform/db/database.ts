@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+export type EngineKind = 'sqlite' | 'postgres';
+
+export type DatabaseTarget =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax?: number; schema?: string };
+
+const INT8_OID = 20;
+const TIMESTAMP_OID = 1114;
+const TIMESTAMPTZ_OID = 1184;
+
+/** bigint columns hold cents, counts and ids: all bounded far inside 2^53, so read them as numbers. */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value outside the safe range: ${value}`);
+  return n;
+}
+
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID) return parseInt8;
+    // Instants travel as ISO strings on both engines.
+    if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) {
+      return (value: string) => new Date(value).toISOString();
+    }
+    return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query afresh; preparing is a large share of a small query's cost in SQLite.
+ * The same SQL text reuses its prepared statement (queries differ only in parameters).
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return new Proxy(database, {
+    get(target, property) {
+      if (property !== 'prepare') {
+        // Native methods must run on the real database object, not on the proxy.
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      }
+      return (sql: string) => {
+        let statement = cache.get(sql);
+        if (!statement) {
+          if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+          statement = target.prepare(sql);
+          cache.set(sql, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
+function sqliteDialect(file: string): Dialect {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  // WAL for concurrent readers; FULL so an answered success survives power loss (DESIGN §4).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database: withStatementCache(database) });
+}
+
+function postgresDialect(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Dialect {
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolMax ?? 10,
+    types: pgTypes,
+    // synchronous_commit=on: a commit returns once it is durable (DESIGN §4).
+    options: ['-c synchronous_commit=on', target.schema ? `-c search_path=${target.schema}` : '']
+      .filter(Boolean)
+      .join(' '),
+  });
+  // An idle pooled connection can die (server restart, failover, admin action); the pool drops it
+  // and opens another. Without a listener that 'error' event would crash the process.
+  pool.on('error', (error) => onIdleConnectionError(error));
+  return new PostgresDialect({ pool });
+}
+
+let onIdleConnectionError: (error: Error) => void = () => undefined;
+
+/** Where idle-connection errors of PostgreSQL pools are reported (the runtime passes its logger). */
+export function reportIdleConnectionErrors(report: (error: Error) => void): void {
+  onIdleConnectionError = report;
+}
+
+export function createDatabase(target: DatabaseTarget): Database {
+  return new Kysely<DB>({
+    dialect: target.kind === 'sqlite' ? sqliteDialect(target.file) : postgresDialect(target),
+  });
+}
+
+export function engineOf(db: { getExecutor(): { adapter: unknown } }): EngineKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely';
+
+export type MemberStatus = 'active' | 'banned_fraud' | 'banned_bank';
+
+export interface MembersTable {
+  id: Generated<number>;
+  phone: string;
+  password_hash: string;
+  fund_password_hash: string | null;
+  nickname: string;
+  invitation_code: string;
+  /** Level-one upline (the inviter); level two and three are denormalized for indexed team queries. */
+  inviter_id: number | null;
+  upline2_id: number | null;
+  upline3_id: number | null;
+  vip_level: Generated<number>;
+  language: string;
+  status: Generated<MemberStatus>;
+  ban_reason: string | null;
+  banned_at: string | null;
+  identity_verified: Generated<number>;
+  deposit_prohibited: Generated<number>;
+  avatar_version: Generated<number>;
+  /** Business date (operator time zone) of registration. */
+  registered_on: string;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface MemberSessionsTable {
+  token_hash: string;
+  member_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface MemberAvatarsTable {
+  member_id: number;
+  mime: string;
+  bytes: Buffer;
+  updated_at: string;
+}
+
+export interface AccountsTables {
+  members: MembersTable;
+  member_sessions: MemberSessionsTable;
+  sms_codes: SmsCodesTable;
+  member_avatars: MemberAvatarsTable;
+}

@@ -1,0 +1,97 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Mining machines: operator products, members' orders, daily payouts and team rebates. Product texts
+ * are JSON `{ "name": {en, zh, bd}, "description": {en, zh, bd} }`; image URLs a JSON array. Every
+ * daily payout is a row unique per (order, business date), so a second settlement run, a catch-up
+ * after downtime or the job on several nodes at once cannot pay a day twice.
+ */
+
+/** Running total a member has invested (machines paid, principal pledged, amounts put in funds). */
+export interface MemberInvestmentsTable {
+  member_id: number;
+  total_minor: number;
+  updated_at: string;
+}
+
+export interface MiningProductsTable {
+  id: Generated<number>;
+  texts_json: string;
+  image_urls_json: string;
+  price_minor: number;
+  daily_income_minor: number;
+  term_days: number;
+  /** Machines left to sell; decremented conditionally, never below zero. */
+  stock: number;
+  max_per_member: number | null;
+  required_vip_level: number;
+  prerequisite_product_id: number | null;
+  on_sale: number;
+  sold_quantity: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MiningOrderStatus = 'incomplete' | 'running' | 'completed' | 'expired' | 'sold';
+
+export interface MiningOrdersTable {
+  id: Generated<number>;
+  member_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price_minor: number;
+  /** unit price × quantity */
+  price_minor: number;
+  discount_minor: number;
+  paid_minor: number;
+  coupon_id: number | null;
+  /** Income of the whole order per business day (product's daily income × quantity, at purchase). */
+  daily_income_minor: number;
+  term_days: number;
+  status: MiningOrderStatus;
+  purchased_at: string;
+  start_by: string;
+  sellable_until: string;
+  started_at: string | null;
+  /** Business date of the next income to pay; null until started and once finished. */
+  next_income_date: string | null;
+  /** Business date of the last income. */
+  ends_on: string | null;
+  days_paid: number;
+  income_paid_minor: number;
+  sold_at: string | null;
+  refund_minor: number;
+  /** Where the order came from besides the mall (e.g. `bargain`); unique with `source_id`. */
+  source_kind: string | null;
+  source_id: string | null;
+}
+
+export interface MiningPayoutsTable {
+  id: Generated<number>;
+  order_id: number;
+  member_id: number;
+  income_date: string;
+  amount_minor: number;
+  paid_at: string;
+}
+
+export interface TeamRebatesTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 1, 2 or 3: the upline's level above the buyer. */
+  level: number;
+  buyer_id: number;
+  upline_id: number;
+  base_minor: number;
+  rate_bps: number;
+  amount_minor: number;
+  created_at: string;
+}
+
+export interface MallTables {
+  member_investments: MemberInvestmentsTable;
+  mining_products: MiningProductsTable;
+  mining_orders: MiningOrdersTable;
+  mining_payouts: MiningPayoutsTable;
+  team_rebates: TeamRebatesTable;
+}

@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely';
+import type { ChannelKind, ReviewState } from '@cloudmine/api';
+
+/** Operator data: where members can pay in, in which currency, at which rate and within which limits. */
+export interface PaymentChannelsTable {
+  id: Generated<number>;
+  name: string;
+  kind: ChannelKind;
+  currency: string;
+  /** US dollars per unit of `currency` × 10^8 (money.ts `convertToUsd`). */
+  rate: number;
+  /** Per-order limits, in the channel currency's minor units. */
+  min_minor: number;
+  max_minor: number;
+  /** Bank account details or the platform's USDT address (manual kinds). */
+  payee: string | null;
+  enabled: number;
+  collection_prohibited: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One recharge order. Its amount, rate and credit are fixed when it is opened. */
+export interface RechargesTable {
+  id: Generated<number>;
+  /** Our order number, the one the gateway knows. */
+  order_no: string;
+  member_id: number;
+  channel_id: number;
+  channel_kind: ChannelKind;
+  currency: string;
+  /** Asked, in the channel currency's minor units. */
+  amount_minor: number;
+  rate: number;
+  /** Credited to the balance on success, in US cents. */
+  credit_minor: number;
+  state: ReviewState;
+  payer_reference: string | null;
+  /** 1 on the member's first credited recharge; a partial unique index allows one per member. */
+  is_first: number;
+  gateway_trade_no: string | null;
+  failure_reason: string | null;
+  /** `gateway:<kind>` or `operator:<id>`. */
+  resolved_by: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** Every verified callback a gateway delivered and what it did: credited, failed, duplicate… */
+export interface PaymentCallbacksTable {
+  id: Generated<number>;
+  gateway: string;
+  order_no: string;
+  outcome: string;
+  detail: string | null;
+  received_at: string;
+}
+
+/**
+ * The sandbox gateway's own books: its payment for one of our orders and, once the tester decided,
+ * the callback it owes us. Rows decided but not delivered are its outbox.
+ */
+export interface SandboxPaymentsTable {
+  id: Generated<number>;
+  order_no: string;
+  amount_minor: number;
+  currency: string;
+  state: 'pending' | 'paid' | 'failed';
+  trade_no: string;
+  decided_at: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  last_status: number | null;
+  created_at: string;
+}
+
+export interface RechargeTables {
+  payment_channels: PaymentChannelsTable;
+  recharges: RechargesTable;
+  payment_callbacks: PaymentCallbacksTable;
+  sandbox_payments: SandboxPaymentsTable;
+}

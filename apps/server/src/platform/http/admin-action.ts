@@ -1,0 +1,77 @@
+import type { CallDef, CallPayload, CallResponse } from '@cloudmine/api';
+import type { FastifyInstance } from 'fastify';
+import type { AuthOperator } from '../auth/operator-sessions.js';
+import { inTransaction, type Trx } from '../db/transaction.js';
+import { invariant } from '../errors.js';
+import { runOnce } from '../../ledger/idempotency.js';
+import { route, type CallContext, type RouteDeps } from './routes.js';
+
+/** What an operator action changed, for the append-only audit log. */
+export interface AuditRecord {
+  action: string;
+  targetKind: string;
+  targetId: string | number;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+export async function writeAudit(
+  trx: Trx,
+  operator: AuthOperator,
+  context: { ip: string; now: Date },
+  records: AuditRecord[],
+): Promise<void> {
+  if (records.length === 0) return;
+  await trx
+    .insertInto('audit_log')
+    .values(
+      records.map((record) => ({
+        operator_id: operator.id,
+        action: record.action,
+        target_kind: record.targetKind,
+        target_id: String(record.targetId),
+        before_json: record.before === undefined ? null : JSON.stringify(record.before),
+        after_json: record.after === undefined ? null : JSON.stringify(record.after),
+        reason: record.reason ?? null,
+        ip: context.ip,
+        created_at: context.now.toISOString(),
+      })),
+    )
+    .execute();
+}
+
+export type AdminActionHandler<C extends CallDef> = (
+  input: CallPayload<C>,
+  context: CallContext<'operator'>,
+  trx: Trx,
+) => Promise<{ data: CallResponse<C>; audit: AuditRecord | AuditRecord[] }>;
+
+/**
+ * An operator call that changes something: the change and its audit entry are one transaction, so
+ * no action happens without its record. Money-moving calls also run at most once per idempotency key.
+ */
+export function adminAction<C extends CallDef>(
+  scope: FastifyInstance,
+  deps: RouteDeps,
+  call: C,
+  handler: AdminActionHandler<C>,
+): void {
+  invariant(call.auth === 'operator', `${call.path} is not an operator call`);
+  route(scope, deps, call, async (input, context) => {
+    const operatorContext = context as unknown as CallContext<'operator'>;
+    const operator = operatorContext.operator;
+    const work = async (trx: Trx) => {
+      const { data, audit } = await handler(input, operatorContext, trx);
+      await writeAudit(trx, operator, context, Array.isArray(audit) ? audit : [audit]);
+      return data;
+    };
+    if (!call.moneyMoving) return inTransaction(deps.db, work);
+    const { idempotencyKey, ...payload } = input as { idempotencyKey: string };
+    return runOnce(
+      deps.db,
+      { owner: `operator:${operator.id}`, key: idempotencyKey, call: call.path, payload, now: context.now },
+      work,
+    );
+  });
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../ledger/reconcile.js';
+import { ENGINES } from '../test-support/engines.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { seedDemo } from './demo-seed.js';
+import { DEMO_PHONE } from './seed-accounts.js';
+
+describe.each(ENGINES)('the demo seed on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('shows every wallet state on a whole ledger, and runs once', async () => {
+    await seedDemo(t.services);
+    await seedDemo(t.services);
+    const { db } = t.services;
+    const demo = await db
+      .selectFrom('members')
+      .select('id')
+      .where('phone', '=', DEMO_PHONE)
+      .executeTakeFirstOrThrow();
+    const kinds = await db.selectFrom('payment_channels').select('kind').execute();
+    expect(new Set(kinds.map((k) => k.kind))).toEqual(new Set(['sandbox', 'bank_transfer', 'usdt_trc20']));
+    const recharges = await db
+      .selectFrom('recharges')
+      .select('state')
+      .where('member_id', '=', demo.id)
+      .execute();
+    const withdrawals = await db
+      .selectFrom('withdrawals')
+      .select('state')
+      .where('member_id', '=', demo.id)
+      .execute();
+    for (const rows of [recharges, withdrawals]) {
+      expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['under_review', 'successful', 'failed']));
+    }
+    expect(
+      await db.selectFrom('bank_cards').select('id').where('member_id', '=', demo.id).execute(),
+    ).toHaveLength(1);
+    expect(
+      await db.selectFrom('withdrawal_daily_counts').selectAll().where('member_id', '=', demo.id).execute(),
+    ).toEqual([]);
+    expect((await reconcile(db, t.clock.now())).ok).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import type { Services } from '../app/services.js';
+import { businessDate } from '../platform/business-time.js';
+import { inTransaction } from '../platform/db/transaction.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import { findMemberByPhone, insertMember, type MemberRow } from '../modules/accounts/members-repository.js';
+import type { DemoCredentials } from './demo-seed.js';
+
+/** Development defaults, printed at start; production refuses DEMO_SEED. */
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_PHONE = '01712345678';
+export const DEMO_INVITATION_CODE = 'DEMO88';
+
+const TEAM = [
+  { phone: '01711111111', code: 'LEAD01', inviter: null, nickname: 'Team Leader' },
+  { phone: DEMO_PHONE, code: DEMO_INVITATION_CODE, inviter: '01711111111', nickname: 'Demo Miner' },
+  { phone: '01812345601', code: 'FRND01', inviter: DEMO_PHONE, nickname: 'Friend One' },
+  { phone: '01812345602', code: 'FRND02', inviter: DEMO_PHONE, nickname: 'Friend Two' },
+  { phone: '01912345603', code: 'FRND03', inviter: '01812345601', nickname: 'Friend Three' },
+  { phone: '01912345604', code: 'FRND04', inviter: '01912345603', nickname: 'Friend Four' },
+] as const;
+
+export async function seedAccounts(services: Services): Promise<{
+  created: boolean;
+  credentials: Omit<DemoCredentials, 'operator'>;
+  members: Map<string, number>;
+}> {
+  const { db, clock, ledger, settings } = services;
+  const credentials = { phone: DEMO_PHONE, password: DEMO_PASSWORD, invitationCode: DEMO_INVITATION_CODE };
+  const existing = await findMemberByPhone(db, DEMO_PHONE);
+  if (existing) return { created: false, credentials, members: new Map() };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = clock.now();
+  const timeZone = await settings.get('business.time_zone');
+  const members = new Map<string, number>();
+  await inTransaction(db, async (trx) => {
+    for (const person of TEAM) {
+      const inviter: MemberRow | undefined = person.inviter
+        ? await trx.selectFrom('members').selectAll().where('phone', '=', person.inviter).executeTakeFirst()
+        : undefined;
+      const id = await insertMember(trx, {
+        phone: person.phone,
+        passwordHash,
+        nickname: person.nickname,
+        invitationCode: person.code,
+        inviter: inviter ?? null,
+        language: 'en',
+        registeredOn: businessDate(now, timeZone),
+        createdAt: now.toISOString(),
+      });
+      members.set(person.phone, id);
+      await ledger.openWallets(trx, id);
+      await ledger.post(trx, {
+        memberId: id,
+        wallet: 'balance',
+        amount: 100,
+        type: FUND_RECORD_TYPES.welcome_bonus,
+        counterAccount: 'promotions',
+        reference: { kind: 'registration', id },
+      });
+    }
+    const demoId = members.get(DEMO_PHONE) ?? 0;
+    await trx
+      .updateTable('members')
+      .set({ vip_level: 1, identity_verified: 1 })
+      .where('id', '=', demoId)
+      .execute();
+    await ledger.post(trx, {
+      memberId: demoId,
+      wallet: 'balance',
+      amount: 500_00,
+      type: FUND_RECORD_TYPES.admin_top_up,
+      counterAccount: 'admin_adjustments',
+      reference: { kind: 'demo_seed', id: 'top_up' },
+      memo: 'Demo balance',
+    });
+    await ledger.post(trx, {
+      memberId: demoId,
+      wallet: 'points',
+      amount: 1_000,
+      type: FUND_RECORD_TYPES.admin_top_up,
+      counterAccount: 'admin_adjustments',
+      reference: { kind: 'demo_seed', id: 'points' },
+      memo: 'Demo points',
+    });
+    await ledger.post(trx, {
+      memberId: demoId,
+      wallet: 'team_balance',
+      amount: 25_00,
+      type: FUND_RECORD_TYPES.admin_top_up,
+      counterAccount: 'admin_adjustments',
+      reference: { kind: 'demo_seed', id: 'team' },
+      memo: 'Demo team income',
+    });
+  });
+  return { created: true, credentials, members };
+}

@@ -1,0 +1,196 @@
+import type { WithdrawalRecord } from '@cloudmine/api';
+import type { Services } from '../app/services.js';
+import { trc20AddressOf } from '../modules/bank-cards/trc20-address.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import { inTransaction } from '../platform/db/transaction.js';
+import { DEMO_PASSWORD, DEMO_PHONE } from './seed-accounts.js';
+
+const BANKS = [
+  'Sonali Bank',
+  'Janata Bank',
+  'Dutch-Bangla Bank',
+  'BRAC Bank',
+  'Islami Bank Bangladesh',
+  'bKash',
+  'Nagad',
+  'Rocket',
+];
+
+/** The platform's demo USDT deposit address (a valid TRC20 address of a made-up account). */
+const PLATFORM_USDT_ADDRESS = trc20AddressOf(Uint8Array.from({ length: 20 }, (_, i) => i * 11 + 7));
+
+const CHANNELS = [
+  {
+    name: 'Sandbox gateway (USD)',
+    kind: 'sandbox',
+    currency: 'USD',
+    rate: 100_000_000,
+    min: 10_00,
+    max: 10_000_00,
+    payee: null,
+    prohibited: false,
+  },
+  {
+    name: 'Sandbox gateway (BDT)',
+    kind: 'sandbox',
+    currency: 'BDT',
+    rate: 833_333,
+    min: 500_00,
+    max: 500_000_00,
+    payee: null,
+    prohibited: false,
+  },
+  {
+    name: 'Bank transfer (BDT)',
+    kind: 'bank_transfer',
+    currency: 'BDT',
+    rate: 833_333,
+    min: 1_000_00,
+    max: 1_000_000_00,
+    payee: 'Cloudmine Ltd · Dutch-Bangla Bank · A/C 1011100012345 · Gulshan branch',
+    prohibited: false,
+  },
+  {
+    name: 'USDT (TRC20)',
+    kind: 'usdt_trc20',
+    currency: 'USDT',
+    rate: 100_000_000,
+    min: 10_00,
+    max: 50_000_00,
+    payee: PLATFORM_USDT_ADDRESS,
+    prohibited: false,
+  },
+  {
+    name: 'Rocket transfer (paused)',
+    kind: 'bank_transfer',
+    currency: 'BDT',
+    rate: 833_333,
+    min: 500_00,
+    max: 100_000_00,
+    payee: 'Cloudmine Ltd · Rocket merchant 017000000001',
+    prohibited: true,
+  },
+] as const;
+
+/**
+ * Recharge channels of each kind, the bank list, a bound card and a fund password (the login
+ * password) for the demo member, and a few recharges and withdrawals in every state, made through
+ * the real services so the ledger holds them.
+ */
+export async function seedWallet(services: Services): Promise<void> {
+  const { db, clock, recharge, withdrawals } = services;
+  const now = clock.now().toISOString();
+  const demo = await db
+    .selectFrom('members')
+    .select('id')
+    .where('phone', '=', DEMO_PHONE)
+    .executeTakeFirstOrThrow();
+
+  await db
+    .insertInto('banks')
+    .values(BANKS.map((name, index) => ({ name, enabled: 1, sort_order: index, created_at: now })))
+    .execute();
+  const channelIds = new Map<string, number>();
+  for (const [index, channel] of CHANNELS.entries()) {
+    const { id } = await db
+      .insertInto('payment_channels')
+      .values({
+        name: channel.name,
+        kind: channel.kind,
+        currency: channel.currency,
+        rate: channel.rate,
+        min_minor: channel.min,
+        max_minor: channel.max,
+        payee: channel.payee,
+        enabled: 1,
+        collection_prohibited: channel.prohibited ? 1 : 0,
+        sort_order: index,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    channelIds.set(channel.name, id);
+  }
+
+  const bank = await db
+    .selectFrom('banks')
+    .select(['id', 'name'])
+    .where('name', '=', 'Dutch-Bangla Bank')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('bank_cards')
+    .values({
+      member_id: demo.id,
+      method: 'bank',
+      holder_name: 'Demo Miner',
+      phone: DEMO_PHONE,
+      bank_id: bank.id,
+      bank_name: bank.name,
+      account: '2011234567890',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .updateTable('members')
+    .set({ fund_password_hash: await hashPassword(DEMO_PASSWORD) })
+    .where('id', '=', demo.id)
+    .execute();
+
+  // Recharges: two credited (the first earns the first-recharge bonus), one failed, two under review.
+  const recharges: Array<{
+    channel: string;
+    amountMinor: number;
+    outcome: 'credit' | 'fail' | null;
+    reference?: string;
+  }> = [
+    { channel: 'Sandbox gateway (USD)', amountMinor: 100_00, outcome: 'credit' },
+    { channel: 'Bank transfer (BDT)', amountMinor: 5_000_00, outcome: 'credit', reference: 'DBBL-778812' },
+    { channel: 'Sandbox gateway (USD)', amountMinor: 20_00, outcome: 'fail' },
+    { channel: 'Bank transfer (BDT)', amountMinor: 2_000_00, outcome: null, reference: 'DBBL-779034' },
+    { channel: 'USDT (TRC20)', amountMinor: 50_00, outcome: null },
+  ];
+  for (const item of recharges) {
+    await inTransaction(db, async (trx) => {
+      const opened = await recharge.open(trx, demo.id, {
+        channelId: channelIds.get(item.channel) ?? 0,
+        amountMinor: item.amountMinor,
+        payerReference: item.reference,
+      });
+      if (!item.outcome) return;
+      const row = await trx
+        .selectFrom('recharges')
+        .selectAll()
+        .where('id', '=', opened.id)
+        .executeTakeFirstOrThrow();
+      const resolution = { by: 'system:demo-seed', reason: 'demo data' };
+      if (item.outcome === 'credit') await recharge.credit(trx, row, resolution);
+      else await recharge.fail(trx, row, resolution);
+    });
+  }
+
+  // Withdrawals: one paid, one rejected (refunded), one under review.
+  const applied: WithdrawalRecord[] = [];
+  for (const [index, amountMinor] of [40_00, 25_00, 30_00].entries()) {
+    applied.push(
+      await withdrawals.apply(demo.id, {
+        method: 'bank',
+        amountMinor,
+        fundPassword: DEMO_PASSWORD,
+        idempotencyKey: `demo-seed-withdrawal-${index}`,
+      }),
+    );
+  }
+  await inTransaction(db, async (trx) => {
+    await withdrawals.approve(trx, applied[0]?.id ?? 0, 'system:demo-seed', 'demo data');
+    await withdrawals.reject(
+      trx,
+      applied[1]?.id ?? 0,
+      'system:demo-seed',
+      'Account name does not match the card',
+    );
+  });
+  // The seeded applications do not use up the demo member's withdrawals for today.
+  await db.deleteFrom('withdrawal_daily_counts').where('member_id', '=', demo.id).execute();
+}

@@ -1,0 +1,130 @@
+import {
+  adminFundSave,
+  adminMallProductSave,
+  adminPledgeProductSave,
+  ApiError,
+  type AdminMiningProduct,
+  type CallRequest,
+  type ErrorKey,
+} from '@cloudmine/api';
+import pino from 'pino';
+import { createServices, type Services } from '../app/services.js';
+import { createSession } from '../platform/auth/sessions.js';
+import { AppError } from '../platform/errors.js';
+import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
+import { createOutboxSms } from '../platform/sms/sms-sender.js';
+import type { TestApp } from './test-app.js';
+
+/** The catalogue key of a refused call or service, or a failure when it was not refused. */
+export async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof AppError) return error.key;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+let keyCounter = 0;
+/** A fresh idempotency key, as the app makes one per user action. */
+export function newKey(): string {
+  keyCounter += 1;
+  return `k${process.pid}x${keyCounter}x${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export const TEXTS = {
+  name: { en: 'Antminer S19', zh: '蚂蚁矿机 S19', bd: 'অ্যান্টমাইনার S19' },
+  description: { en: 'A machine', zh: '矿机', bd: 'একটি মেশিন' },
+};
+
+/** A mining product made through the operator API. */
+export async function createMiningProduct(
+  t: TestApp,
+  operatorToken: string,
+  overrides: Partial<CallRequest<typeof adminMallProductSave>> = {},
+): Promise<AdminMiningProduct> {
+  return t.client({ token: operatorToken }).call(adminMallProductSave, {
+    ...TEXTS,
+    imageUrls: ['/images/miner.svg'],
+    price: '100',
+    dailyIncome: '2',
+    termDays: 30,
+    stock: 1000,
+    reason: 'test product',
+    ...overrides,
+  });
+}
+
+/** A pledge product made through the operator API: 1% a day for 10 days, $10 to $1000 per member. */
+export function createPledgeProduct(
+  t: TestApp,
+  operatorToken: string,
+  overrides: Partial<CallRequest<typeof adminPledgeProductSave>> = {},
+) {
+  return t.client({ token: operatorToken }).call(adminPledgeProductSave, {
+    name: { en: 'USDT staking', zh: 'USDT 质押', bd: 'USDT স্টেকিং' },
+    termDays: 10,
+    dailyRateBps: 100,
+    minAmount: '10',
+    maxPerMember: '1000',
+    reason: 'test pledge product',
+    ...overrides,
+  });
+}
+
+/** A fund made through the operator API: 0.5% a day for 5 days, $10..$500 per member, 3 times, $10k cap. */
+export function createFund(
+  t: TestApp,
+  operatorToken: string,
+  overrides: Partial<CallRequest<typeof adminFundSave>> = {},
+) {
+  return t.client({ token: operatorToken }).call(adminFundSave, {
+    name: { en: 'Green energy fund', zh: '绿色能源基金', bd: 'সবুজ শক্তি ফান্ড' },
+    dailyRateBps: 50,
+    termDays: 5,
+    minAmount: '10',
+    maxAmount: '500',
+    totalCap: '10000',
+    maxTimes: 3,
+    reason: 'test fund',
+    ...overrides,
+  });
+}
+
+/** Runs one scheduled job by name, as the scheduler would. */
+export async function runJob(services: Services, name: string): Promise<unknown> {
+  const job = services.jobs.find((candidate) => candidate.name === name);
+  if (!job) throw new Error(`no job ${name}`);
+  return job.run();
+}
+
+/** A new session for a member, e.g. after the clock moved past the factory session's 24 h. */
+export async function freshToken(t: TestApp, memberId: number): Promise<string> {
+  return (await createSession(t.services.db, memberId, t.clock.now(), 24)).token;
+}
+
+/**
+ * The same services on a second connection to the same database: another node running the same
+ * jobs at the same time.
+ */
+export function secondNode(t: TestApp): { services: Services; close(): Promise<void> } {
+  const db = t.database.reopen();
+  const settingsDb = t.database.reopen({ poolMax: 2 });
+  const services = createServices({
+    db,
+    settingsDb,
+    clock: t.clock,
+    sms: createOutboxSms(),
+    limiter: createMemoryRateLimiter(() => t.clock.now().getTime()),
+    log: pino({ level: 'silent' }),
+    settingsCacheMs: 0,
+  });
+  return {
+    services,
+    async close() {
+      await db.destroy();
+      await settingsDb.destroy();
+    },
+  };
+}

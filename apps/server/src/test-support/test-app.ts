@@ -1,0 +1,128 @@
+import {
+  bytesToBase64,
+  createAesGcmCodec,
+  createApiClient,
+  type ApiClient,
+  type EnvelopeCodec,
+  type Transport,
+} from '@cloudmine/api';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app/build-app.js';
+import { createServices, type Services } from '../app/services.js';
+import type { PaymentGateway } from '../modules/recharge/payment-gateway.js';
+import { createTestClock, type TestClock } from '../platform/clock.js';
+import type { EngineKind } from '../platform/db/database.js';
+import { createNodeAesGcmCodec } from '../platform/http/node-codec.js';
+import {
+  createMemoryReplayStore,
+  createRedisReplayStore,
+  type ReplayStore,
+} from '../platform/http/replay-store.js';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from '../platform/rate-limit/rate-limiter.js';
+import { connectRedis, type RedisClient } from '../platform/redis.js';
+import { createOutboxSms, type SmsOutbox, type SmsSender } from '../platform/sms/sms-sender.js';
+import { createTestDatabase, type TestDatabase } from './engines.js';
+
+export const TEST_PAYMENT_SECRET = 'test-payment-callback-secret';
+export const TEST_ENVELOPE_KEY = bytesToBase64(new Uint8Array(32).map((_, i) => (i * 7 + 3) % 256));
+
+export interface TestApp {
+  engine: EngineKind;
+  app: FastifyInstance;
+  services: Services;
+  database: TestDatabase;
+  clock: TestClock;
+  outbox: SmsOutbox;
+  codec: EnvelopeCodec;
+  limiter: RateLimiter;
+  /** A client as a visitor (no token) from `ip`. */
+  client(options?: { token?: string | null; ip?: string }): ApiClient;
+  close(): Promise<void>;
+}
+
+export function injectTransport(app: FastifyInstance, ip = '127.0.0.1'): Transport {
+  return async (request) => {
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      remoteAddress: ip,
+      ...(request.body === undefined ? {} : { payload: request.body }),
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+}
+
+/**
+ * The real app on a real database, with a movable clock and the SMS outbox. With `redis: true` the
+ * rate limits and replay store live in the local Redis (TEST_REDIS_URL), as on several nodes.
+ */
+export async function createTestApp(
+  engine: EngineKind,
+  options: { redis?: boolean; sms?: SmsSender; paymentGateways?: PaymentGateway[] } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const clock = createTestClock(new Date());
+  const outbox = createOutboxSms();
+  const now = () => clock.now().getTime();
+  let redis: RedisClient | null = null;
+  let limiter: RateLimiter;
+  let replay: ReplayStore;
+  if (options.redis) {
+    const url = process.env.TEST_REDIS_URL;
+    if (!url) throw new Error('TEST_REDIS_URL is not set');
+    redis = connectRedis(url);
+    const prefix = `test:${Math.random().toString(36).slice(2)}:`;
+    limiter = createRedisRateLimiter(redis, `${prefix}rl:`);
+    replay = createRedisReplayStore(redis, `${prefix}replay:`);
+  } else {
+    limiter = createMemoryRateLimiter(now);
+    replay = createMemoryReplayStore(now);
+  }
+  const settingsDb = database.reopen({ poolMax: 2 });
+  const services = createServices({
+    db: database.db,
+    settingsDb,
+    clock,
+    sms: options.sms ?? outbox,
+    limiter,
+    log: pino({ level: 'silent' }),
+    settingsCacheMs: 0,
+    sleep: () => Promise.resolve(),
+    payments: { callbackSecret: TEST_PAYMENT_SECRET, sandbox: true, gateways: options.paymentGateways ?? [] },
+  });
+  // The server seals with node:crypto as in production; the test client uses the browser's WebCrypto codec.
+  const codec = await createAesGcmCodec(TEST_ENVELOPE_KEY);
+  const serverCodec = createNodeAesGcmCodec(TEST_ENVELOPE_KEY);
+  const app = await buildApp({
+    services,
+    codec: serverCodec,
+    replay,
+    envelope: { keyBase64: TEST_ENVELOPE_KEY, disabled: false },
+  });
+  await app.ready();
+  return {
+    engine,
+    app,
+    services,
+    database,
+    clock,
+    outbox,
+    codec,
+    limiter,
+    client({ token = null, ip = '127.0.0.1' } = {}) {
+      return createApiClient({ codec, transport: injectTransport(app, ip), getToken: () => token, now });
+    },
+    async close() {
+      await app.close();
+      await settingsDb.destroy();
+      await database.drop();
+      await redis?.quit();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { ApiError, type ChannelKind, type ErrorKey } from '@cloudmine/api';
+import type { Services } from '../app/services.js';
+import { trc20AddressOf } from '../modules/bank-cards/trc20-address.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import { AppError } from '../platform/errors.js';
+
+export const FUND_PASSWORD = 'fund123456';
+let fundHash: Promise<string> | null = null;
+
+/** The refusal key of a call that must fail; a success fails the test. */
+export async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof AppError) return error.key;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+/** Sets the member's fund password to FUND_PASSWORD (one shared hash) and, by default, identity verified. */
+export async function readyToWithdraw(
+  services: Services,
+  memberId: number,
+  options: { identityVerified?: boolean } = {},
+): Promise<void> {
+  fundHash ??= hashPassword(FUND_PASSWORD);
+  await services.db
+    .updateTable('members')
+    .set({
+      fund_password_hash: await fundHash,
+      identity_verified: options.identityVerified === false ? 0 : 1,
+    })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function createBank(services: Services, name = `Bank ${randomBytes(3).toString('hex')}`) {
+  const row = await services.db
+    .insertInto('banks')
+    .values({ name, enabled: 1, sort_order: 0, created_at: services.clock.now().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createChannel(
+  services: Services,
+  overrides: Partial<{
+    name: string;
+    kind: ChannelKind;
+    currency: string;
+    rate: number;
+    minMinor: number;
+    maxMinor: number;
+    payee: string | null;
+    enabled: boolean;
+    collectionProhibited: boolean;
+  }> = {},
+): Promise<number> {
+  const now = services.clock.now().toISOString();
+  const kind = overrides.kind ?? 'sandbox';
+  const row = await services.db
+    .insertInto('payment_channels')
+    .values({
+      name: overrides.name ?? `Channel ${kind}`,
+      kind,
+      currency: overrides.currency ?? 'USD',
+      rate: overrides.rate ?? 100_000_000,
+      min_minor: overrides.minMinor ?? 10_00,
+      max_minor: overrides.maxMinor ?? 10_000_00,
+      payee: overrides.payee ?? (kind === 'sandbox' ? null : 'Cloudmine Ltd, account 0001'),
+      enabled: overrides.enabled === false ? 0 : 1,
+      collection_prohibited: overrides.collectionProhibited ? 1 : 0,
+      sort_order: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A valid, unique TRC20 address. */
+export function newTrc20Address(): string {
+  return trc20AddressOf(randomBytes(20));
+}
+
+let accountCounter = 0;
+/** A unique bank account number. */
+export function newAccountNumber(): string {
+  accountCounter += 1;
+  return `${process.pid}${String(accountCounter).padStart(6, '0')}${randomBytes(2).readUInt16BE()}`.slice(
+    0,
+    20,
+  );
+}
+
+export function idempotencyKey(): string {
+  return `key-${randomBytes(8).toString('hex')}`;
+}
