@@ -1,0 +1,81 @@
+import { ERROR_CATALOGUE } from '@cloudmine/api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { ok, refused } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+
+const registerConfig = ok({
+  phonePattern: '^01[3-9]\\d{8}$',
+  phoneExample: '01712345678',
+  invitationRequired: true,
+  codeLength: 6,
+  resendSeconds: 60,
+  passwordMinLength: 6,
+});
+
+/** Home's public content, empty. */
+const emptyHome = {
+  '/api/public/carousel/images': () => ok({ items: [] }),
+  '/api/public/notice/list': () => ok({ items: [] }),
+  '/api/public/download/url': () => ok({ url: '' }),
+};
+
+describe('the app shell', () => {
+  it('sends a member whose token the server refuses (403) to the login page with the token message', async () => {
+    localStorage.setItem('AUTH-TOKEN', 'a-token-the-server-does-not-know');
+    const { router } = await renderApp(`#${paths.my}`, {
+      '/api/auth/user/info': () => refused('token_invalid', 403),
+      '/api/public/open/fund': () => ok({ isOpen: false }),
+      '/api/public/register/config': () => registerConfig,
+    });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(await screen.findByText(ERROR_CATALOGUE.token_invalid.en)).toBeTruthy();
+    expect(localStorage.getItem('AUTH-TOKEN')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('shows a refusal as a failure toast with the catalogue text', async () => {
+    const { router } = await renderApp(`#${paths.login}`, {
+      '/api/public/open/fund': () => ok({ isOpen: false }),
+      '/api/public/register/config': () => registerConfig,
+      '/api/public/login': () => refused('wrong_password'),
+    });
+    const phone = await screen.findByLabelText('Phone number');
+    fireEvent.change(phone, { target: { value: '01712345678' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not-the-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const toast = await screen.findByText(ERROR_CATALOGUE.wrong_password.en);
+    expect(toast.closest('.adm-toast-main')?.querySelector('.adm-toast-icon')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.login);
+  });
+
+  it('shows the Funds tab only while the open-fund check says it is open', async () => {
+    await renderApp(`#${paths.home}`, {
+      '/api/public/open/fund': () => ok({ isOpen: true }),
+      ...emptyHome,
+    });
+    expect(await screen.findByText('Funds')).toBeTruthy();
+    expect(localStorage.getItem('isOpenFund')).toBe('true');
+  });
+
+  it('keeps the Funds tab hidden when the check says closed', async () => {
+    await renderApp(`#${paths.home}`, {
+      '/api/public/open/fund': () => ok({ isOpen: false }),
+      ...emptyHome,
+    });
+    expect(await screen.findByText('Mall')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('isOpenFund')).toBe('false'));
+    expect(screen.queryByText('Funds')).toBeNull();
+  });
+
+  it('pre-fills the invitation code from an invite link', async () => {
+    await renderApp(`#${paths.register}?code=ABC123`, {
+      '/api/public/open/fund': () => ok({ isOpen: false }),
+      '/api/public/register/config': () => registerConfig,
+    });
+    const input = await screen.findByLabelText('Invitation code');
+    expect((input as HTMLInputElement).value).toBe('ABC123');
+  });
+});

@@ -1,0 +1,42 @@
+import Button from 'antd-mobile/es/components/button';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { reopenApp, useExited } from './exit-guard';
+import type { AppRouter } from './router';
+
+function ExitedScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="exited-screen" role="status">
+      <p>{t('exit.closed')}</p>
+      <Button fill="none" color="primary" onClick={reopenApp}>
+        {t('exit.reopen')}
+      </Button>
+    </div>
+  );
+}
+
+function Shell({ router }: { router: AppRouter }) {
+  const exited = useExited();
+  return exited ? <ExitedScreen /> : <RouterProvider router={router} />;
+}
+
+export function App({
+  router,
+  queryClient,
+  i18n,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  i18n: I18n;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Shell router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import type { UserInfo } from '@cloudmine/api';
+
+/** Up to two letters from the nickname (or the phone's last digits) when there is no picture. */
+function initialsOf(user: Pick<UserInfo, 'nickname' | 'phone'>): string {
+  const words = user.nickname.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return user.phone.slice(-2);
+  const letters =
+    words.length === 1 ? Array.from(words[0] ?? '').slice(0, 2) : words.map((w) => Array.from(w)[0]);
+  return letters.join('').toUpperCase();
+}
+
+export function UserAvatar({
+  user,
+  size = 48,
+}: {
+  user: Pick<UserInfo, 'nickname' | 'phone' | 'avatarUrl'>;
+  size?: number;
+}) {
+  if (user.avatarUrl) {
+    return <img className="user-avatar" src={user.avatarUrl} alt="" width={size} height={size} />;
+  }
+  return (
+    <span
+      className="user-avatar user-avatar-initials"
+      style={{ width: size, height: size, fontSize: size * 0.38 }}
+      aria-hidden="true"
+    >
+      {initialsOf(user)}
+    </span>
+  );
+}

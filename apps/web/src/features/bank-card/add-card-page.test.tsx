@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths, withQuery } from '@/config/paths';
+import { ok, refused, type SeenRequest } from '@/test/fake-server';
+import { memberShell } from '@/test/member-fixtures';
+import { renderApp } from '@/test/render-app';
+
+const registerConfig = ok({
+  phonePattern: '^01[3-9]\\d{8}$',
+  phoneExample: '01712345678',
+  invitationRequired: true,
+  codeLength: 6,
+  resendSeconds: 60,
+  passwordMinLength: 6,
+});
+
+function handlers(bound: SeenRequest[], cards: unknown[] = []) {
+  return {
+    ...memberShell(),
+    '/api/public/register/config': () => registerConfig,
+    '/api/auth/bank/config': () =>
+      ok({
+        banks: [
+          { id: 1, name: 'Sonali Bank' },
+          { id: 2, name: 'BRAC Bank' },
+        ],
+        methods: ['bank', 'usdt_trc20'],
+        editAllowed: true,
+        deleteAllowed: true,
+      }),
+    '/api/auth/bank/list': () => ok({ items: cards }),
+    '/api/auth/bank/bind': (request: SeenRequest) => {
+      bound.push(request);
+      if (request.payload.method === 'usdt_trc20') return refused('bank_card_error');
+      return ok({
+        id: 3,
+        method: 'bank',
+        holderName: 'Rahim Uddin',
+        phone: '01712345678',
+        bankId: 2,
+        bankName: 'BRAC Bank',
+        account: '**** 9012',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      });
+    },
+  };
+}
+
+// Whole pages through the real router and envelope: the first render of a page chunk is slow.
+describe('binding a withdrawal account', { timeout: 20_000 }, () => {
+  it('keeps what was typed while the bank is picked on its own page', async () => {
+    const { router } = await renderApp(`#${paths.addCard}`, handlers([]));
+    fireEvent.change(await screen.findByLabelText('Account holder'), { target: { value: 'Rahim Uddin' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '01712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
+    expect(await screen.findByText('Choose a bank', { selector: '.field-error' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bank' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.bankList));
+    expect(JSON.parse(sessionStorage.getItem('bank-card-draft') ?? '{}')).toMatchObject({
+      holderName: 'Rahim Uddin',
+      phone: '01712345678',
+    });
+  });
+
+  it('binds the drafted card, then goes back where the member came from', async () => {
+    // Back from the bank page: the draft holds what was typed and the bank picked.
+    sessionStorage.setItem(
+      'bank-card-draft',
+      JSON.stringify({
+        holderName: 'Rahim Uddin',
+        phone: '01712345678',
+        account: '1234 5678 9012',
+        bankId: 2,
+        bankName: 'BRAC Bank',
+      }),
+    );
+    const bound: SeenRequest[] = [];
+    const { router } = await renderApp(
+      `#${withQuery(paths.addCard, { back: paths.withdraw })}`,
+      handlers(bound),
+    );
+    expect((await screen.findByLabelText<HTMLInputElement>('Account holder')).value).toBe('Rahim Uddin');
+    expect(screen.getByRole('button', { name: 'Bank' }).textContent).toBe('BRAC Bank');
+    fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdraw));
+    expect(bound.map((r) => r.payload)).toEqual([
+      {
+        method: 'bank',
+        holderName: 'Rahim Uddin',
+        phone: '01712345678',
+        bankId: 2,
+        account: '1234 5678 9012',
+      },
+    ]);
+    expect(sessionStorage.getItem('bank-card-draft')).toBeNull();
+  });
+
+  it('checks a USDT address before sending it, and shows the server’s refusal of a bad checksum', async () => {
+    const bound: SeenRequest[] = [];
+    await renderApp(`#${withQuery(paths.addCard, { method: 'usdt_trc20' })}`, handlers(bound));
+    const address = await screen.findByLabelText('USDT (TRC20) address');
+    fireEvent.change(address, { target: { value: '0x1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
+    expect(await screen.findByText('A TRC20 address starts with T and has 34 characters')).toBeTruthy();
+    expect(bound).toHaveLength(0);
+    fireEvent.change(address, { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
+    expect(await screen.findByText('Bank card error')).toBeTruthy();
+    expect(bound).toHaveLength(1);
+  });
+
+  // Last: it leaves the page for the card form, and jsdom settles that navigation late.
+  it('writes the picked bank into the draft on the bank page', async () => {
+    await renderApp(`#${paths.bankList}`, handlers([]));
+    fireEvent.change(await screen.findByPlaceholderText('Search banks'), { target: { value: 'brac' } });
+    expect(screen.queryByText('Sonali Bank')).toBeNull();
+    fireEvent.click(await screen.findByText('BRAC Bank'));
+    expect(JSON.parse(sessionStorage.getItem('bank-card-draft') ?? '{}')).toMatchObject({
+      bankId: 2,
+      bankName: 'BRAC Bank',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { ERROR_CATALOGUE } from '@cloudmine/api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { ok, refused } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+
+const config = {
+  balanceToPoints: { allowed: true, pointsPerUsd: 100 },
+  pointsToBalance: { allowed: false, pointsPerUsd: 200 },
+  minimumUsd: 2,
+  balanceMinor: 5_00,
+  points: 40,
+  conversion: { allowed: true, minimumMinor: 100, feeBps: 0, teamBalanceMinor: 0 },
+};
+
+async function confirmDialog(name: string) {
+  const buttons = await screen.findAllByRole('button', { name });
+  const inDialog = buttons.find((button) => button.closest('.adm-dialog'));
+  if (!inDialog) throw new Error('no dialog button');
+  fireEvent.click(inDialog);
+}
+
+describe('the points exchange page', () => {
+  it('checks the amount as the server does, asks before spending, and retries with the same key', async () => {
+    localStorage.setItem('AUTH-TOKEN', 'token');
+    let attempts = 0;
+    const { server } = await renderApp(`#${paths.exchange}`, {
+      '/api/public/open/fund': () => ok({ isOpen: false }),
+      '/api/auth/score/exchange/config': () => ok(config),
+      '/api/auth/score/exchange': () => {
+        attempts += 1;
+        // The first try times out on the way back (a 502 from a proxy): the outcome is unknown.
+        if (attempts === 1) return { status: 502, body: 'bad gateway' };
+        return ok({
+          id: 1,
+          direction: 'balance_to_points',
+          amountMinor: 3_00,
+          points: 300,
+          createdAt: '2026-03-10T04:00:00.000Z',
+          balanceMinor: 2_00,
+          pointsBalance: 340,
+        });
+      },
+      '/api/auth/user/info': () => refused('server_error'),
+    });
+    const amount = await screen.findByLabelText('Amount (USD)');
+    fireEvent.change(amount, { target: { value: '1.5' } });
+    expect(await screen.findByText(ERROR_CATALOGUE.enter_integer.en)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '1' } });
+    expect(await screen.findByText(ERROR_CATALOGUE.exchange_below_minimum.en)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '3' } });
+    expect(await screen.findByText('You pay 3.00 USD and receive 300 points')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange' }));
+    await confirmDialog('Exchange');
+    await waitFor(() => expect(attempts).toBe(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Exchange' }));
+    await confirmDialog('Exchange');
+    expect(await screen.findByText('Exchange complete')).toBeTruthy();
+    const sent = server.seen.filter((request) => request.path === '/api/auth/score/exchange');
+    expect(sent.map((request) => request.payload.amount)).toEqual([3, 3]);
+    expect(sent[0]?.payload.idempotencyKey).toBe(sent[1]?.payload.idempotencyKey);
+
+    // The other direction is switched off by the operator.
+    fireEvent.click(screen.getByText('Points → Balance'));
+    expect(await screen.findByText(ERROR_CATALOGUE.conversion_not_allowed.en)).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import type { FundProduct } from '@cloudmine/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { ok } from '@/test/fake-server';
+import { logIn } from '@/test/member';
+import { renderApp } from '@/test/render-app';
+
+const fund: FundProduct = {
+  id: 4,
+  name: 'Green energy fund',
+  description: '',
+  imageUrls: [],
+  dailyRateBps: 60,
+  termDays: 15,
+  minAmountMinor: 20_00,
+  maxAmountMinor: 2000_00,
+  maxTimes: 3,
+  totalCapMinor: 100_000_00,
+  raisedMinor: 25_000_00,
+  requiredVipLevel: 0,
+  myInvestedMinor: 0,
+  myTimes: 0,
+};
+
+const holding = {
+  id: 8,
+  fundId: 4,
+  fundName: 'Green energy fund',
+  amountMinor: 200_00,
+  dailyRateBps: 60,
+  dailyIncomeMinor: 1_20,
+  termDays: 15,
+  daysPaid: 2,
+  incomePaidMinor: 2_40,
+  status: 'active',
+  investedAt: '2026-11-20T10:00:00.000Z',
+  endsOn: '2026-12-05',
+};
+
+describe('the funds pages', () => {
+  it('invests after confirming, then shows the holding and its income on the records page', async () => {
+    const { server, router } = await renderApp(`#${paths.funds}`, {
+      ...logIn(),
+      '/api/auth/fund/products': () => ok({ items: [fund], nextCursor: null }),
+      '/api/auth/fund/invest': () => ok({ holding, balanceMinor: 300_00 }),
+      '/api/auth/fund/holdings': () => ok({ items: [holding], nextCursor: null }),
+      '/api/auth/fund/income': () =>
+        ok({
+          items: [
+            {
+              id: 1,
+              holdingId: 8,
+              fundName: 'Green energy fund',
+              incomeDate: '2026-11-21',
+              amountMinor: 1_20,
+              principalMinor: 0,
+              paidAt: '2026-11-21T00:00:00.000Z',
+            },
+          ],
+          nextCursor: null,
+          totalIncomeMinor: 2_40,
+          todayIncomeMinor: 1_20,
+          investedMinor: 200_00,
+        }),
+    });
+    expect(await screen.findByText('Invested 0 of 3 times')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Invest' }));
+    const sheet = await screen.findByRole('form', { name: fund.name });
+    fireEvent.change(within(sheet).getByLabelText('Amount (USD)'), { target: { value: '200' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Invest' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Confirm'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=records'));
+    expect(router.state.location.pathname).toBe(paths.funds);
+    expect(server.seen.find((r) => r.path === '/api/auth/fund/invest')?.payload).toMatchObject({
+      fundId: 4,
+      amount: '200',
+    });
+    expect(await screen.findByTestId('fund-holding')).toBeTruthy();
+    expect(screen.getByText('Day 2 of 15')).toBeTruthy();
+    fireEvent.click(screen.getByText('Income'));
+    expect(await screen.findByTestId('fund-income')).toBeTruthy();
+    expect(screen.getByText('2026-11-21')).toBeTruthy();
+  });
+
+  it('says so when no fund is open', async () => {
+    await renderApp(`#${paths.funds}`, {
+      ...logIn(),
+      '/api/auth/fund/products': () => ok({ items: [], nextCursor: null }),
+    });
+    expect(await screen.findByText('No funds open right now')).toBeTruthy();
+  });
+});

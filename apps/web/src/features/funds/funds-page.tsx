@@ -1,0 +1,144 @@
+import { formatMinor, type FundProduct } from '@cloudmine/api';
+import Button from 'antd-mobile/es/components/button';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AmountSheet } from '@/components/amount-sheet';
+import { Money } from '@/components/money';
+import { Page } from '@/components/page';
+import { StatGrid } from '@/components/stat-grid';
+import { PagedList } from '@/components/paged-list';
+import { paths, withQuery } from '@/config/paths';
+import { api } from '@/lib/api/api';
+import { useIdempotency } from '@/lib/idempotency';
+import { formatBps } from '@/lib/rate';
+import { showSuccess } from '@/lib/toast';
+import { userKeys } from '@/lib/user';
+import { fundsKeys, productsQuery } from './funds-queries';
+import { FundRecordsPanel } from './funds-record-page';
+
+/** Raised share of the cap in whole percent, for the progress bar. */
+function raisedPercent(fund: FundProduct): number {
+  if (fund.totalCapMinor <= 0) return 100;
+  return Math.min(100, Math.trunc((fund.raisedMinor * 100) / fund.totalCapMinor));
+}
+
+function FundCard({ fund, onInvest }: { fund: FundProduct; onInvest: () => void }) {
+  const { t } = useTranslation();
+  const full = fund.raisedMinor >= fund.totalCapMinor;
+  const done = fund.myTimes >= fund.maxTimes;
+  return (
+    <article className="earning-card" aria-label={fund.name}>
+      <h2 className="earning-card-title">{fund.name}</h2>
+      <p className="earning-card-text">{fund.description}</p>
+      {fund.requiredVipLevel > 0 ? (
+        <p className="earning-badges">
+          <span className="earning-badge">{t('mall.vipRequired', { level: fund.requiredVipLevel })}</span>
+        </p>
+      ) : null}
+      <StatGrid
+        stats={[
+          { label: t('funds.dailyRate'), value: formatBps(fund.dailyRateBps) },
+          { label: t('mall.term'), value: t('common.days', { n: fund.termDays }) },
+          {
+            label: t('funds.range'),
+            value: (
+              <>
+                <Money minor={fund.minAmountMinor} /> – <Money minor={fund.maxAmountMinor} />
+              </>
+            ),
+          },
+          {
+            label: t('funds.myInvested'),
+            value: <Money minor={fund.myInvestedMinor} />,
+          },
+        ]}
+      />
+      <p className="earning-muted earning-dates">
+        {t('funds.raised')}: <Money minor={fund.raisedMinor} /> / <Money minor={fund.totalCapMinor} />
+      </p>
+      <ProgressBar percent={raisedPercent(fund)} aria-label={t('funds.raised')} />
+      <div className="earning-card-foot">
+        <span className="earning-muted">{t('funds.times', { n: fund.myTimes, max: fund.maxTimes })}</span>
+        <Button color="primary" size="small" disabled={full || done} onClick={onInvest}>
+          {full ? t('funds.full') : t('funds.invest')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export default function FundsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('tab') === 'records' ? 'records' : 'products';
+  const [chosen, setChosen] = useState<FundProduct | null>(null);
+  const funds = useInfiniteQuery(productsQuery());
+  const idempotency = useIdempotency();
+
+  const invest = useMutation({
+    mutationFn: (request: { fundId: number; amount: string }) =>
+      api.call('fundInvest', { ...request, idempotencyKey: idempotency.keyFor(request) }),
+    onSettled: (_data, error) => idempotency.settle(error),
+    onSuccess: async (result) => {
+      showSuccess(t('funds.done', { amount: formatMinor(result.holding.amountMinor) }));
+      setChosen(null);
+      await queryClient.invalidateQueries({ queryKey: fundsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void navigate(withQuery(paths.funds, { tab: 'records' }));
+    },
+  });
+
+  return (
+    <Page title="funds" tab>
+      <Tabs
+        activeKey={view}
+        onChange={(key) => setParams(key === 'records' ? { tab: 'records' } : {}, { replace: true })}
+        className="earning-tabs"
+      >
+        <Tabs.Tab key="products" title={t('title.funds')} />
+        <Tabs.Tab key="records" title={t('funds.records')} />
+      </Tabs>
+      {view === 'records' ? (
+        <FundRecordsPanel />
+      ) : (
+        <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: fundsKeys.products() })}>
+          <PagedList
+            query={funds}
+            itemKey={(fund) => fund.id}
+            renderItem={(fund) => <FundCard fund={fund} onInvest={() => setChosen(fund)} />}
+            empty={t('funds.empty')}
+          />
+        </PullToRefresh>
+      )}
+      {chosen ? (
+        <AmountSheet
+          open
+          onClose={() => setChosen(null)}
+          title={chosen.name}
+          details={
+            <p className="earning-muted">
+              {t('funds.sheetDetails', {
+                rate: formatBps(chosen.dailyRateBps),
+                n: chosen.termDays,
+                min: formatMinor(chosen.minAmountMinor),
+                max: formatMinor(Math.max(0, chosen.maxAmountMinor - chosen.myInvestedMinor)),
+              })}
+            </p>
+          }
+          label={t('funds.amount')}
+          submitLabel={t('funds.invest')}
+          confirmQuestion={(amount) => t('funds.confirm', { amount, name: chosen.name })}
+          loading={invest.isPending}
+          onSubmit={(amount) => invest.mutate({ fundId: chosen.id, amount })}
+        />
+      ) : null}
+    </Page>
+  );
+}

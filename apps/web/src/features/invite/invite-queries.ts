@@ -1,0 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api/api';
+
+export const inviteKeys = { poster: ['invite', 'poster'] as const };
+
+export const posterQuery = () =>
+  queryOptions({ queryKey: inviteKeys.poster, queryFn: () => api.call('promotePoster', {}) });

@@ -1,0 +1,228 @@
+import { formatMinor, type Coupon, type MiningProduct } from '@cloudmine/api';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import List from 'antd-mobile/es/components/list';
+import Radio from 'antd-mobile/es/components/radio';
+import Stepper from 'antd-mobile/es/components/stepper';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Money } from '@/components/money';
+import { Page } from '@/components/page';
+import { EmptyState, ErrorState, LoadingState } from '@/components/state-views';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api/api';
+import { useIdempotency } from '@/lib/idempotency';
+import { showSuccess } from '@/lib/toast';
+import { useUserInfo, userKeys } from '@/lib/user';
+import { checkout, couponDiscount, maxQuantity } from './checkout';
+import { ProductStats } from './product-stats';
+import { couponsQuery, mallKeys, productQuery } from './mall-queries';
+import './mall.css';
+
+const NO_COUPON = 0;
+
+function CouponChoice({
+  product,
+  priceMinor,
+  value,
+  onChange,
+}: {
+  product: MiningProduct;
+  priceMinor: number;
+  value: number;
+  onChange: (id: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const coupons = useQuery(couponsQuery());
+  const items = coupons.data?.items ?? [];
+  const date = (at: string) => new Date(at).toLocaleDateString(i18n.language === 'bd' ? 'bn' : i18n.language);
+  return (
+    <List header={t('buy.coupon')} mode="card">
+      {coupons.isPending ? (
+        <List.Item>{t('common.loading')}</List.Item>
+      ) : coupons.isError ? (
+        <List.Item>
+          <ErrorState onRetry={() => void coupons.refetch()} />
+        </List.Item>
+      ) : (
+        <Radio.Group value={value} onChange={(id) => onChange(Number(id))}>
+          <List.Item>
+            <Radio value={NO_COUPON}>{t('buy.noCoupon')}</Radio>
+          </List.Item>
+          {items.map((coupon: Coupon) => {
+            const usable = couponDiscount(coupon, product.id, priceMinor) !== null;
+            return (
+              <List.Item
+                key={coupon.id}
+                description={
+                  usable
+                    ? t('buy.couponExpires', { date: date(coupon.expiresAt) })
+                    : coupon.minSpendMinor > priceMinor
+                      ? t('buy.couponMinSpend', { value: formatMinor(coupon.minSpendMinor) })
+                      : t('buy.couponNotEligible')
+                }
+              >
+                <Radio value={coupon.id} disabled={!usable}>
+                  {coupon.title} · {t('buy.couponValue', { value: formatMinor(coupon.valueMinor) })}
+                </Radio>
+              </List.Item>
+            );
+          })}
+        </Radio.Group>
+      )}
+    </List>
+  );
+}
+
+function Checkout({ product }: { product: MiningProduct }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUserInfo();
+  const coupons = useQuery(couponsQuery());
+  const idempotency = useIdempotency();
+  const most = maxQuantity(product);
+  const [quantity, setQuantity] = useState(1);
+  const [couponId, setCouponId] = useState(NO_COUPON);
+  const coupon = coupons.data?.items.find((c) => c.id === couponId) ?? null;
+  const totals = checkout(product, quantity, coupon);
+  const applied = totals.discountMinor > 0 ? couponId : NO_COUPON;
+
+  const purchase = useMutation({
+    mutationFn: (request: { productId: number; quantity: number; couponId?: number }) =>
+      api.call('mallPurchase', { ...request, idempotencyKey: idempotency.keyFor(request) }),
+    onSettled: (_data, error) => idempotency.settle(error),
+    onSuccess: async () => {
+      showSuccess(t('buy.bought'));
+      await queryClient.invalidateQueries({ queryKey: mallKeys.all });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void navigate(paths.miner, { replace: true });
+    },
+  });
+
+  const confirm = async () => {
+    const yes = await Dialog.confirm({
+      title: t('buy.confirmTitle'),
+      content: t('buy.confirm', { amount: formatMinor(totals.toPayMinor), quantity, name: product.name }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (yes) {
+      purchase.mutate({
+        productId: product.id,
+        quantity,
+        ...(applied === NO_COUPON ? {} : { couponId: applied }),
+      });
+    }
+  };
+
+  if (!product.onSale) return <EmptyState message={t('buy.notOnSale')} />;
+  if (most === 0)
+    return <EmptyState message={product.stock === 0 ? t('mall.soldOut') : t('buy.cannotBuy')} />;
+  return (
+    <>
+      <List header={t('buy.quantity')} mode="card">
+        <List.Item
+          description={t('buy.maxQuantity', { n: most })}
+          extra={
+            <Stepper
+              min={1}
+              max={most}
+              digits={0}
+              value={quantity}
+              onChange={(value) => setQuantity(Math.min(most, Math.max(1, value || 1)))}
+              aria-label={t('buy.quantity')}
+            />
+          }
+        >
+          {product.name}
+        </List.Item>
+      </List>
+      <CouponChoice
+        product={product}
+        priceMinor={totals.priceMinor}
+        value={couponId}
+        onChange={setCouponId}
+      />
+      <List mode="card" className="buy-summary">
+        <List.Item extra={<Money minor={totals.priceMinor} />}>{t('buy.total')}</List.Item>
+        <List.Item extra={<Money minor={-totals.discountMinor} />}>{t('buy.discount')}</List.Item>
+        <List.Item
+          extra={
+            <strong data-testid="buy-to-pay">
+              <Money minor={totals.toPayMinor} />
+            </strong>
+          }
+        >
+          {t('buy.toPay')}
+        </List.Item>
+        {user.data ? (
+          <List.Item extra={<Money minor={user.data.balanceMinor} />}>{t('buy.balance')}</List.Item>
+        ) : null}
+      </List>
+      <div className="form-actions">
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={purchase.isPending}
+          onClick={() => void confirm()}
+        >
+          {t('buy.buyNow')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export default function BuyPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const product = useQuery({ ...productQuery(id), enabled: valid });
+  let body;
+  if (!valid)
+    body = (
+      <div>
+        <EmptyState message={t('buy.missing')} />
+        <p className="earning-center">
+          <Link to={paths.mall}>{t('buy.toMall')}</Link>
+        </p>
+      </div>
+    );
+  else if (product.isPending) body = <LoadingState />;
+  else if (product.isError) body = <ErrorState onRetry={() => void product.refetch()} />;
+  else if (!product.data) body = <EmptyState message={t('buy.missing')} />;
+  else
+    body = (
+      <>
+        <section className="earning-card buy-product" aria-label={product.data.name}>
+          {product.data.imageUrls[0] ? (
+            <img className="buy-image" src={product.data.imageUrls[0]} alt="" width={120} height={120} />
+          ) : null}
+          <h2 className="earning-card-title">{product.data.name}</h2>
+          <p className="earning-card-text">{product.data.description}</p>
+          <ProductStats product={product.data} />
+          {product.data.requiredVipLevel > 0 || product.data.prerequisite ? (
+            <p className="earning-badges">
+              {product.data.requiredVipLevel > 0 ? (
+                <span className="earning-badge">
+                  {t('mall.vipRequired', { level: product.data.requiredVipLevel })}
+                </span>
+              ) : null}
+              {product.data.prerequisite ? (
+                <span className="earning-badge">
+                  {t('mall.requires', { name: product.data.prerequisite.name })}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+        </section>
+        <Checkout product={product.data} />
+      </>
+    );
+  return <Page title="buy">{body}</Page>;
+}

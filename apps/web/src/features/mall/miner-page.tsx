@@ -1,0 +1,189 @@
+import { formatMinor, MINING_ORDER_STATES, type MiningOrder, type MiningOrderState } from '@cloudmine/api';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '@/components/money';
+import { Page } from '@/components/page';
+import { StatGrid } from '@/components/stat-grid';
+import { PagedList } from '@/components/paged-list';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api/api';
+import { useIdempotency } from '@/lib/idempotency';
+import { showSuccess } from '@/lib/toast';
+import { userKeys } from '@/lib/user';
+import { mallKeys, ordersQuery } from './mall-queries';
+import './mall.css';
+
+type Filter = MiningOrderState | 'all';
+const FILTERS: readonly Filter[] = ['all', ...MINING_ORDER_STATES];
+
+function OrderCard({ order }: { order: MiningOrder }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotency();
+  const locale = i18n.language === 'bd' ? 'bn' : i18n.language;
+  const when = (at: string) => new Date(at).toLocaleString(locale);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: mallKeys.all });
+    await queryClient.invalidateQueries({ queryKey: userKeys.all });
+  };
+
+  const start = useMutation({
+    mutationFn: () => api.call('mallStart', { orderId: order.id }),
+    onSuccess: async () => {
+      showSuccess(t('miner.started'));
+      await refresh();
+    },
+  });
+  const sell = useMutation({
+    mutationFn: (request: { orderId: number }) =>
+      api.call('mallSell', { ...request, idempotencyKey: idempotency.keyFor(request) }),
+    onSettled: (_data, error) => idempotency.settle(error),
+    onSuccess: async (result) => {
+      showSuccess(t('miner.soldText', { amount: formatMinor(result.refundMinor) }));
+      await refresh();
+    },
+  });
+
+  const confirmStart = async () => {
+    const yes = await Dialog.confirm({
+      content: t('miner.startConfirm'),
+      confirmText: t('miner.start'),
+      cancelText: t('common.cancel'),
+    });
+    if (yes) start.mutate();
+  };
+  const confirmSell = async () => {
+    const yes = await Dialog.confirm({
+      content: t('miner.sellConfirm', { amount: formatMinor(order.sellRefundMinor) }),
+      confirmText: t('miner.sell'),
+      cancelText: t('common.cancel'),
+    });
+    if (yes) sell.mutate({ orderId: order.id });
+  };
+
+  return (
+    <article
+      className="earning-card"
+      aria-label={`${order.productName} #${order.id}`}
+      data-testid="miner-order"
+    >
+      <div className="earning-card-head">
+        {order.imageUrl ? (
+          <img className="earning-card-image" src={order.imageUrl} alt="" width={56} height={56} />
+        ) : null}
+        <div>
+          <h2 className="earning-card-title">
+            {order.productName}{' '}
+            <span className="earning-muted">{t('miner.quantity', { n: order.quantity })}</span>
+          </h2>
+          <span className={`earning-status earning-status-${order.status}`} data-testid="miner-status">
+            {t(`miner.status.${order.status}`)}
+          </span>
+        </div>
+      </div>
+      <StatGrid
+        stats={[
+          {
+            label: t('miner.paid'),
+            value: <Money minor={order.paidMinor} />,
+          },
+          {
+            label: t('mall.dailyIncome'),
+            value: <Money minor={order.dailyIncomeMinor} />,
+          },
+          {
+            label: t('miner.progressLabel'),
+            value: t('miner.progress', { paid: order.daysPaid, term: order.termDays }),
+          },
+          {
+            label: t('miner.incomePaid'),
+            value: <Money minor={order.incomePaidMinor} />,
+          },
+        ]}
+      />
+      <p className="earning-muted earning-dates">
+        {t('miner.purchasedAt')}: {when(order.purchasedAt)}
+        {order.status === 'incomplete' ? (
+          <>
+            <br />
+            {t('miner.startBy')}: {when(order.startBy)}
+          </>
+        ) : null}
+        {order.endsOn && order.status === 'running' ? (
+          <>
+            <br />
+            {t('miner.endsOn')}: {order.endsOn}
+          </>
+        ) : null}
+        {order.canSell ? (
+          <>
+            <br />
+            {t('miner.sellableUntil')}: {when(order.sellableUntil)}
+          </>
+        ) : null}
+        {order.status === 'sold' ? (
+          <>
+            <br />
+            {t('miner.refund')}: <Money minor={order.refundMinor} />
+          </>
+        ) : null}
+      </p>
+      {order.canStart || order.canSell ? (
+        <div className="earning-card-foot">
+          {order.canSell ? (
+            <Button size="small" fill="outline" loading={sell.isPending} onClick={() => void confirmSell()}>
+              {t('miner.sell')}
+            </Button>
+          ) : null}
+          {order.canStart ? (
+            <Button
+              size="small"
+              color="primary"
+              loading={start.isPending}
+              onClick={() => void confirmStart()}
+            >
+              {t('miner.start')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function OrderList({ filter }: { filter: Filter }) {
+  const { t } = useTranslation();
+  const orders = useInfiniteQuery(ordersQuery(filter));
+  return (
+    <PagedList
+      query={orders}
+      itemKey={(order) => order.id}
+      renderItem={(order) => <OrderCard order={order} />}
+      empty={t('miner.empty')}
+    />
+  );
+}
+
+export default function MinerPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<Filter>('all');
+  return (
+    <Page title="miner" right={<Link to={paths.mall}>{t('miner.toMall')}</Link>}>
+      <Tabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className="earning-tabs">
+        {FILTERS.map((key) => (
+          <Tabs.Tab key={key} title={t(`miner.filter.${key}`)} />
+        ))}
+      </Tabs>
+      <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: mallKeys.orders(filter) })}>
+        <OrderList key={filter} filter={filter} />
+      </PullToRefresh>
+    </Page>
+  );
+}

@@ -1,0 +1,76 @@
+import type { PledgeProduct } from '@cloudmine/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { ok } from '@/test/fake-server';
+import { logIn } from '@/test/member';
+import { renderApp } from '@/test/render-app';
+
+const product: PledgeProduct = {
+  id: 3,
+  name: 'USDT 7-day pledge',
+  description: '',
+  imageUrls: [],
+  termDays: 7,
+  dailyRateBps: 80,
+  minAmountMinor: 10_00,
+  maxPerMemberMinor: 1000_00,
+  pledgedMinor: 0,
+  requiredVipLevel: 0,
+};
+
+describe('the pledge page', () => {
+  it('shows the balance, checks the amount, confirms and pledges the amount as typed', async () => {
+    const { server } = await renderApp(`#${paths.pledge}`, {
+      ...logIn(),
+      '/api/auth/pledge/balance': () =>
+        ok({
+          pledgedMinor: 0,
+          activeCount: 0,
+          rewardsMinor: 0,
+          todayRewardsMinor: 0,
+          availableMinor: 500_00,
+        }),
+      '/api/auth/pledge/products': () => ok({ items: [product], nextCursor: null }),
+      '/api/auth/pledge/records': () => ok({ items: [], nextCursor: null }),
+      '/api/auth/pledge': (request) =>
+        ok({
+          pledge: {
+            id: 1,
+            productId: 3,
+            productName: product.name,
+            principalMinor: 100_50,
+            dailyRateBps: 80,
+            dailyRewardMinor: 80,
+            termDays: 7,
+            daysPaid: 0,
+            rewardsPaidMinor: 0,
+            status: 'active',
+            pledgedAt: '2026-11-20T10:00:00.000Z',
+            endsOn: '2026-11-27',
+          },
+          balanceMinor: 500_00 - Number(request.payload.amount === '100.5' ? 100_50 : 0),
+        }),
+    });
+    expect(await screen.findByText('0.8%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pledge' }));
+    const sheet = await screen.findByRole('form', { name: product.name });
+    fireEvent.change(within(sheet).getByLabelText('Amount (USD)'), { target: { value: '12.345' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Pledge' }));
+    expect(await within(sheet).findByText('Enter an amount such as 100 or 100.50')).toBeTruthy();
+
+    fireEvent.change(within(sheet).getByLabelText('Amount (USD)'), { target: { value: '100.5' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Pledge' }));
+    expect(
+      await screen.findByText(
+        'Pledge 100.50 USD in USDT 7-day pledge? The principal returns at the end of the term.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Confirm'));
+    await waitFor(() => {
+      const call = server.seen.find((r) => r.path === '/api/auth/pledge');
+      expect(call?.payload).toMatchObject({ productId: 3, amount: '100.5' });
+    });
+    expect(await screen.findByText('Pledged 100.50 USD')).toBeTruthy();
+  });
+});

@@ -1,0 +1,195 @@
+import { formatMinor, type PledgeProduct, type PledgeRecord } from '@cloudmine/api';
+import Button from 'antd-mobile/es/components/button';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountSheet } from '@/components/amount-sheet';
+import { Money } from '@/components/money';
+import { Page } from '@/components/page';
+import { StatGrid } from '@/components/stat-grid';
+import { PagedList } from '@/components/paged-list';
+import { ErrorState } from '@/components/state-views';
+import { api } from '@/lib/api/api';
+import { useIdempotency } from '@/lib/idempotency';
+import { formatBps } from '@/lib/rate';
+import { showSuccess } from '@/lib/toast';
+import { userKeys } from '@/lib/user';
+import { balanceQuery, pledgeKeys, productsQuery, recordsQuery } from './pledge-queries';
+
+function Summary() {
+  const { t } = useTranslation();
+  const balance = useQuery(balanceQuery());
+  if (balance.isError) return <ErrorState onRetry={() => void balance.refetch()} />;
+  const figure = (minor: number | undefined) => (minor === undefined ? '…' : <Money minor={minor} />);
+  return (
+    <section className="earning-summary" aria-label={t('pledge.summary')}>
+      <dl>
+        <div>
+          <dt>{t('pledge.pledged')}</dt>
+          <dd data-testid="pledge-pledged">{figure(balance.data?.pledgedMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t('pledge.available')}</dt>
+          <dd>{figure(balance.data?.availableMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t('pledge.rewards')}</dt>
+          <dd>{figure(balance.data?.rewardsMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t('pledge.today')}</dt>
+          <dd>{figure(balance.data?.todayRewardsMinor)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ProductCard({ product, onPledge }: { product: PledgeProduct; onPledge: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <article className="earning-card" aria-label={product.name}>
+      <h2 className="earning-card-title">{product.name}</h2>
+      <p className="earning-card-text">{product.description}</p>
+      {product.requiredVipLevel > 0 ? (
+        <p className="earning-badges">
+          <span className="earning-badge">{t('mall.vipRequired', { level: product.requiredVipLevel })}</span>
+        </p>
+      ) : null}
+      <StatGrid
+        stats={[
+          { label: t('pledge.dailyRate'), value: formatBps(product.dailyRateBps) },
+          { label: t('mall.term'), value: t('common.days', { n: product.termDays }) },
+          {
+            label: t('pledge.limit'),
+            value: (
+              <>
+                <Money minor={product.minAmountMinor} /> – <Money minor={product.maxPerMemberMinor} />
+              </>
+            ),
+          },
+          {
+            label: t('pledge.myPledged'),
+            value: <Money minor={product.pledgedMinor} />,
+          },
+        ]}
+      />
+      <div className="earning-card-foot">
+        <Button color="primary" size="small" onClick={onPledge}>
+          {t('pledge.pledge')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function RecordCard({ record }: { record: PledgeRecord }) {
+  const { t } = useTranslation();
+  return (
+    <article className="earning-card" aria-label={record.productName} data-testid="pledge-record">
+      <h2 className="earning-card-title">
+        {record.productName}{' '}
+        <span className={`earning-status earning-status-${record.status}`}>
+          {t(`pledge.status.${record.status}`)}
+        </span>
+      </h2>
+      <StatGrid
+        stats={[
+          {
+            label: t('pledge.principal'),
+            value: <Money minor={record.principalMinor} />,
+          },
+          {
+            label: t('pledge.dailyReward'),
+            value: <Money minor={record.dailyRewardMinor} />,
+          },
+          {
+            label: t('miner.progressLabel'),
+            value: t('miner.progress', { paid: record.daysPaid, term: record.termDays }),
+          },
+          {
+            label: t('pledge.rewardsPaid'),
+            value: <Money minor={record.rewardsPaidMinor} />,
+          },
+        ]}
+      />
+      <p className="earning-muted earning-dates">
+        {t('pledge.endsOn')}: {record.endsOn}
+      </p>
+    </article>
+  );
+}
+
+export default function PledgePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<'products' | 'mine'>('products');
+  const [chosen, setChosen] = useState<PledgeProduct | null>(null);
+  const products = useInfiniteQuery(productsQuery());
+  const records = useInfiniteQuery({ ...recordsQuery(), enabled: tab === 'mine' });
+  const idempotency = useIdempotency();
+
+  const pledge = useMutation({
+    mutationFn: (request: { productId: number; amount: string }) =>
+      api.call('pledge', { ...request, idempotencyKey: idempotency.keyFor(request) }),
+    onSettled: (_data, error) => idempotency.settle(error),
+    onSuccess: async (result) => {
+      showSuccess(t('pledge.done', { amount: formatMinor(result.pledge.principalMinor) }));
+      setChosen(null);
+      setTab('mine');
+      await queryClient.invalidateQueries({ queryKey: pledgeKeys.all });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+
+  return (
+    <Page title="pledge" tab>
+      <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: pledgeKeys.all })}>
+        <Summary />
+        <Tabs activeKey={tab} onChange={(key) => setTab(key as 'products' | 'mine')} className="earning-tabs">
+          <Tabs.Tab key="products" title={t('pledge.tabs.products')} />
+          <Tabs.Tab key="mine" title={t('pledge.tabs.mine')} />
+        </Tabs>
+        {tab === 'products' ? (
+          <PagedList
+            query={products}
+            itemKey={(product) => product.id}
+            renderItem={(product) => <ProductCard product={product} onPledge={() => setChosen(product)} />}
+            empty={t('pledge.empty')}
+          />
+        ) : (
+          <PagedList
+            query={records}
+            itemKey={(record) => record.id}
+            renderItem={(record) => <RecordCard record={record} />}
+            empty={t('pledge.emptyMine')}
+          />
+        )}
+      </PullToRefresh>
+      {chosen ? (
+        <AmountSheet
+          open
+          onClose={() => setChosen(null)}
+          title={chosen.name}
+          details={
+            <p className="earning-muted">
+              {t('pledge.sheetDetails', {
+                rate: formatBps(chosen.dailyRateBps),
+                n: chosen.termDays,
+                min: formatMinor(chosen.minAmountMinor),
+                max: formatMinor(Math.max(0, chosen.maxPerMemberMinor - chosen.pledgedMinor)),
+              })}
+            </p>
+          }
+          label={t('pledge.amount')}
+          submitLabel={t('pledge.pledge')}
+          confirmQuestion={(amount) => t('pledge.confirm', { amount, name: chosen.name })}
+          loading={pledge.isPending}
+          onSubmit={(amount) => pledge.mutate({ productId: chosen.id, amount })}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LotteryRecord } from '@cloudmine/api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RefreshableList } from '@/components/refreshable-list';
+import { Page } from '@/components/page';
+import { formatDateTime } from '@/lib/date';
+import { prizeValue } from './prize-text';
+import { myDrawsQuery } from './raffle-queries';
+
+function Row({ record }: { record: LotteryRecord }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="record-row">
+      <div>
+        <strong>{record.prizeName}</strong>
+        <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, i18n.language)}</time>
+      </div>
+      <div className="record-amounts">
+        <span className={record.kind === 'nothing' ? undefined : 'is-in'}>{prizeValue(record, t)}</span>
+        <small className="is-out">−{t('raffle.points', { count: record.costPoints })}</small>
+      </div>
+    </div>
+  );
+}
+
+export default function RaffleRecordPage() {
+  const { t } = useTranslation();
+  const records = useInfiniteQuery(myDrawsQuery());
+  return (
+    <Page title="raffleRecord">
+      <RefreshableList
+        query={records}
+        empty={t('raffle.noRecords')}
+        itemKey={(record) => record.id}
+        renderItem={(record) => <Row record={record} />}
+      />
+    </Page>
+  );
+}

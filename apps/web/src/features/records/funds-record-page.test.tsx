@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { ok, type SeenRequest } from '@/test/fake-server';
+import { memberShell } from '@/test/member-fixtures';
+import { renderApp } from '@/test/render-app';
+
+const posting = (id: number, type: number, wallet: string, amount: number, balanceAfter: number) => ({
+  id,
+  type,
+  typeName: 'ignored: the app names types in its own language',
+  wallet,
+  amount,
+  balanceAfter,
+  referenceKind: 'withdrawal',
+  referenceId: '1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+// Whole pages through the real router and envelope: the first render of a page chunk is slow.
+describe('the fund records page', { timeout: 20_000 }, () => {
+  it('names each posting, signs its amount, and filters by type', async () => {
+    const seen: SeenRequest[] = [];
+    const { router } = await renderApp(`#${paths.fundsRecord}`, {
+      ...memberShell(),
+      '/api/auth/user/funds/record': (request) => {
+        seen.push(request);
+        const types = request.payload.types as number[] | undefined;
+        const all = [
+          posting(3, 24, 'balance', 51_00, 100_00),
+          posting(2, 2, 'balance', -51_00, 49_00),
+          posting(1, 20, 'points', 200, 200),
+        ];
+        return ok({ items: types ? all.filter((p) => types.includes(p.type)) : all, nextCursor: null });
+      },
+    });
+    const items = await screen.findAllByTestId('fund-record');
+    expect(items[0]?.querySelector('.wallet-record-title')?.textContent).toBe('Withdrawal rejected');
+    expect(screen.getByText('+51.00 USD')).toBeTruthy();
+    expect(screen.getByText('-51.00 USD')).toBeTruthy();
+    expect(screen.getByText('+200 points')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '24' } });
+    await waitFor(() => expect(screen.getAllByTestId('fund-record')).toHaveLength(1));
+    expect(router.state.location.search).toBe('?type=24');
+    expect(seen.at(-1)?.payload).toEqual({ limit: 20, types: [24] });
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  CURRENCY_LABEL,
+  FUND_RECORD_TYPE_CODES,
+  FUND_RECORD_TYPE_NAMES,
+  formatMinor,
+  isFundRecordType,
+  LANGUAGES,
+  WALLET_KINDS,
+  type FundRecord,
+  type FundRecordType,
+  type Language,
+  type WalletKind,
+} from '@cloudmine/api';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PagedList } from '@/components/paged-list';
+import { Page } from '@/components/page';
+import { formatDateTime } from '@/lib/date-time';
+import { fundsRecordQuery } from './funds-record-queries';
+import { signedAmount } from './record-amount';
+import './records.css';
+
+function languageOf(code: string): Language {
+  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
+}
+
+function RecordItem({ record }: { record: FundRecord }) {
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  // The type's name follows the app's language (the server's follows the member's stored one).
+  const name = isFundRecordType(record.type)
+    ? FUND_RECORD_TYPE_NAMES[record.type][language]
+    : record.typeName;
+  const amount = signedAmount(record.amount, record.wallet);
+  const unit = amount.unit === 'points' ? t('records.pointsUnit') : CURRENCY_LABEL;
+  const after = record.wallet === 'points' ? String(record.balanceAfter) : formatMinor(record.balanceAfter);
+  return (
+    <article className="wallet-record" data-testid="fund-record" data-type={record.type}>
+      <div className="wallet-record-main">
+        <span className="wallet-record-title">{name}</span>
+        <span className={record.amount >= 0 ? 'amount-in' : 'amount-out'}>
+          {amount.text} {unit}
+        </span>
+      </div>
+      <div className="wallet-record-meta">
+        <span>{t(`records.wallet.${record.wallet}`)}</span>
+        <span>{t('records.balanceAfter', { amount: after, unit })}</span>
+      </div>
+      <div className="wallet-record-meta">
+        <span>{formatDateTime(record.createdAt, i18n.language)}</span>
+      </div>
+    </article>
+  );
+}
+
+/** SPEC §2 /pages/funds/record: every posting of the member, newest first, by type and wallet. */
+export default function FundsRecordPage() {
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  const [params, setParams] = useSearchParams();
+  const typeParam = Number(params.get('type'));
+  const type: FundRecordType | null = isFundRecordType(typeParam) ? typeParam : null;
+  const walletParam = params.get('wallet');
+  const wallet: WalletKind | null = (WALLET_KINDS as readonly string[]).includes(walletParam ?? '')
+    ? (walletParam as WalletKind)
+    : null;
+  const records = useInfiniteQuery(fundsRecordQuery(type, wallet));
+
+  const update = (change: { type?: FundRecordType | null; wallet?: WalletKind | null }) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null || value === undefined) next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Page title="fundsRecord">
+      <Tabs
+        activeKey={wallet ?? 'all'}
+        onChange={(key) => update({ wallet: key === 'all' ? null : (key as WalletKind) })}
+      >
+        <Tabs.Tab key="all" title={t('records.allWallets')} />
+        {WALLET_KINDS.map((kind) => (
+          <Tabs.Tab key={kind} title={t(`records.wallet.${kind}`)} />
+        ))}
+      </Tabs>
+      <div className="records-filter">
+        <label htmlFor="records-type">{t('records.type')}</label>
+        <select
+          id="records-type"
+          value={type ?? ''}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            update({ type: isFundRecordType(value) ? value : null });
+          }}
+        >
+          <option value="">{t('records.allTypes')}</option>
+          {FUND_RECORD_TYPE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {FUND_RECORD_TYPE_NAMES[code][language]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PullToRefresh onRefresh={() => records.refetch().then(() => undefined)}>
+        <PagedList
+          query={records}
+          itemKey={(record) => record.id}
+          renderItem={(record) => <RecordItem record={record} />}
+          empty={t('records.empty')}
+        />
+      </PullToRefresh>
+    </Page>
+  );
+}

@@ -1,0 +1,143 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { ok, refused, type SeenRequest } from '@/test/fake-server';
+import { memberShell } from '@/test/member-fixtures';
+import { renderApp } from '@/test/render-app';
+
+const rules = {
+  enabled: true,
+  minMinor: 10_00,
+  maxMinor: 5_000_00,
+  dailyCount: 3,
+  windowStart: '00:00',
+  windowEnd: '24:00',
+  timeZone: 'Asia/Dhaka',
+  feeBps: 200,
+  feeFixedMinor: 0,
+  methods: ['bank', 'usdt_trc20'],
+};
+
+const card = {
+  id: 1,
+  method: 'bank',
+  holderName: 'Rahim',
+  phone: '01712345678',
+  bankId: 2,
+  bankName: 'Sonali Bank',
+  account: '**** 9012',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function info(overrides: Record<string, unknown> = {}) {
+  return {
+    balanceMinor: 100_00,
+    bankCard: card,
+    usdtAddress: null,
+    identityVerified: true,
+    hasFundPassword: true,
+    today: '2026-01-01',
+    usedToday: 0,
+    remainingToday: 3,
+    windowOpen: true,
+    ...overrides,
+  };
+}
+
+const withdrawal = {
+  id: 9,
+  method: 'bank',
+  amountMinor: 50_00,
+  feeMinor: 1_00,
+  totalMinor: 51_00,
+  state: 'under_review',
+  bankName: 'Sonali Bank',
+  account: '**** 9012',
+  reason: null,
+  origin: 'member',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  resolvedAt: null,
+};
+
+function base(infoOverrides: Record<string, unknown> = {}) {
+  return {
+    ...memberShell(),
+    '/api/auth/withdraw/hint': () => ok({ notice: 'Paid within 24 hours', rules }),
+    '/api/auth/withdraw/info': () => ok(info(infoOverrides)),
+    '/api/auth/withdraw/records': () => ok({ items: [withdrawal], nextCursor: null }),
+  };
+}
+
+async function fillAndConfirm(amount: string) {
+  fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: amount } });
+  fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'fund-secret' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+}
+
+// Whole pages through the real router and envelope: the first render of a page chunk is slow.
+describe('the withdraw page', { timeout: 20_000 }, () => {
+  it('shows the fee before confirming, and keeps the idempotency key when the member retries', async () => {
+    let attempts = 0;
+    const applied: SeenRequest[] = [];
+    const { router } = await renderApp(`#${paths.withdraw}`, {
+      ...base(),
+      '/api/auth/withdraw/apply': (request) => {
+        applied.push(request);
+        attempts += 1;
+        // The first answer is lost on the way (a proxy error); the retry goes through.
+        return attempts === 1 ? { status: 502, body: 'Bad gateway' } : ok(withdrawal);
+      },
+    });
+    expect(await screen.findByText('Paid within 24 hours')).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '50' } });
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.00 USD');
+    expect(screen.getByTestId('withdraw-total').textContent).toBe('51.00 USD');
+
+    await fillAndConfirm('50');
+    await waitFor(() => expect(applied).toHaveLength(1));
+    expect(router.state.location.pathname).toBe(paths.withdraw);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawRecord));
+    expect(applied.map((r) => r.payload)).toEqual([
+      {
+        method: 'bank',
+        amount: '50',
+        fundPassword: 'fund-secret',
+        idempotencyKey: applied[0]?.payload.idempotencyKey,
+      },
+      {
+        method: 'bank',
+        amount: '50',
+        fundPassword: 'fund-secret',
+        idempotencyKey: applied[0]?.payload.idempotencyKey,
+      },
+    ]);
+    expect(await screen.findByText('Under review')).toBeTruthy();
+  });
+
+  it('checks the amount against the rules and the balance before asking', async () => {
+    await renderApp(`#${paths.withdraw}`, base());
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '98.05' } });
+    fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Insufficient balance')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/Single withdrawal amount is too low/)).toBeTruthy();
+  });
+
+  it('says what is missing and does not let an unverified member apply', async () => {
+    const { router } = await renderApp(`#${paths.withdraw}`, {
+      ...base({ identityVerified: false, hasFundPassword: false, bankCard: null }),
+      '/api/auth/withdraw/apply': () => refused('identity_unverified'),
+    });
+    expect(await screen.findByTestId('identity-unverified')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Withdraw' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Bind a card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.addCard));
+    expect(router.state.location.search).toBe(`?back=${encodeURIComponent(paths.withdraw)}`);
+  });
+});

@@ -1,0 +1,308 @@
+import { formatMinor, type BankCard, type WithdrawalMethod } from '@cloudmine/api';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import List from 'antd-mobile/es/components/list';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions';
+import { Money } from '@/components/money';
+import { Page } from '@/components/page';
+import { ErrorState, LoadingState } from '@/components/state-views';
+import { TextField } from '@/components/text-field';
+import { paths, withQuery } from '@/config/paths';
+import { api } from '@/lib/api/api';
+import { useIdempotency } from '@/lib/idempotency';
+import { showSuccess } from '@/lib/toast';
+import { userKeys } from '@/lib/user';
+import { formatBpsPercent, quoteWithdrawal, type WithdrawProblem } from './withdraw-amount';
+import { hintQuery, infoQuery, withdrawKeys } from './withdraw-queries';
+import './withdraw.css';
+
+function problemText(
+  problem: WithdrawProblem,
+  rules: { minMinor: number; maxMinor: number },
+  t: (key: string, values?: Record<string, string>) => string,
+) {
+  switch (problem) {
+    case 'empty':
+      return t('withdraw.amountEmpty');
+    case 'format':
+      return t('withdraw.amountFormat');
+    case 'below':
+      return (
+        t('api.withdraw_amount_too_low') + ` (${t('withdraw.min', { min: formatMinor(rules.minMinor) })})`
+      );
+    case 'above':
+      return (
+        t('api.withdraw_amount_too_high') + ` (${t('withdraw.max', { max: formatMinor(rules.maxMinor) })})`
+      );
+    case 'balance':
+      return t('api.insufficient_balance');
+  }
+}
+
+function MethodOption({
+  method,
+  card,
+  checked,
+  onSelect,
+}: {
+  method: WithdrawalMethod;
+  card: BankCard | null;
+  checked: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const label = method === 'bank' ? t('withdraw.toBank') : t('withdraw.toUsdt');
+  return (
+    <div className={checked ? 'withdraw-method is-checked' : 'withdraw-method'}>
+      <label>
+        <input type="radio" name="method" value={method} checked={checked} onChange={onSelect} />
+        <span className="withdraw-method-name">{label}</span>
+      </label>
+      {card ? (
+        <span className="withdraw-method-account" data-testid={`withdraw-account-${method}`}>
+          {card.method === 'bank' ? `${card.bankName ?? ''} ${card.account}` : card.account}
+        </span>
+      ) : (
+        <Button
+          size="mini"
+          color="primary"
+          fill="outline"
+          onClick={() =>
+            void navigate(
+              withQuery(paths.addCard, {
+                back: paths.withdraw,
+                ...(method === 'usdt_trc20' ? { method } : {}),
+              }),
+            )
+          }
+        >
+          {method === 'bank' ? t('withdraw.bindCard') : t('withdraw.bindUsdt')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hint = useQuery(hintQuery());
+  const info = useQuery(infoQuery());
+  const idempotency = useIdempotency();
+  const [method, setMethod] = useState<WithdrawalMethod>('bank');
+  const [amount, setAmount] = useState('');
+  const [fundPassword, setFundPassword] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; fundPassword?: string }>({});
+
+  const apply = useMutation({
+    mutationFn: (request: { method: WithdrawalMethod; amount: string; fundPassword: string }) =>
+      // The key follows the request without the password: a retry with the same amount is the same action.
+      api.call('withdrawApply', {
+        ...request,
+        idempotencyKey: idempotency.keyFor({ method: request.method, amount: request.amount }),
+      }),
+    onSettled: (_data, error) => idempotency.settle(error),
+    onSuccess: async () => {
+      setAmount('');
+      setFundPassword('');
+      showSuccess(t('withdraw.applied'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
+      void navigate(paths.withdrawRecord);
+    },
+  });
+
+  if (hint.isPending || info.isPending) {
+    return (
+      <Page title="withdraw">
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (hint.isError || info.isError) {
+    return (
+      <Page title="withdraw">
+        <ErrorState
+          onRetry={() => {
+            void hint.refetch();
+            void info.refetch();
+          }}
+        />
+      </Page>
+    );
+  }
+
+  const { rules, notice } = hint.data;
+  const state = info.data;
+  const card = method === 'bank' ? state.bankCard : state.usdtAddress;
+  const quote = quoteWithdrawal(amount, rules, state.balanceMinor);
+  const blocked = !rules.enabled || !state.identityVerified || !state.hasFundPassword;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!quote.ok) next.amount = problemText(quote.problem, rules, t);
+    if (!fundPassword) next.fundPassword = t('common.required');
+    setErrors(next);
+    if (!quote.ok || !fundPassword || !card) return;
+    const go = await Dialog.confirm({
+      content: t('withdraw.confirm', {
+        amount: formatMinor(quote.amountMinor),
+        account: card.account,
+        fee: formatMinor(quote.feeMinor),
+        total: formatMinor(quote.totalMinor),
+      }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!go) return;
+    apply.mutate({ method, amount: amount.trim(), fundPassword });
+  };
+
+  return (
+    <Page
+      title="withdraw"
+      right={
+        <button
+          type="button"
+          className="withdraw-records-link"
+          onClick={() => void navigate(paths.withdrawRecord)}
+        >
+          {t('withdraw.records')}
+        </button>
+      }
+    >
+      <div className="withdraw">
+        <section className="withdraw-balance">
+          <span>{t('withdraw.available')}</span>
+          <strong data-testid="withdraw-balance">
+            <Money minor={state.balanceMinor} />
+          </strong>
+          <span className="withdraw-today">
+            {t('withdraw.remainingToday', { remaining: state.remainingToday, limit: rules.dailyCount })}
+          </span>
+        </section>
+        {notice ? <NoticeBar content={notice} wrap color="info" /> : null}
+        {!rules.enabled ? <NoticeBar content={t('api.withdraw_unable')} wrap color="alert" /> : null}
+        {!state.identityVerified ? (
+          <NoticeBar
+            content={t('api.identity_unverified')}
+            wrap
+            color="alert"
+            data-testid="identity-unverified"
+          />
+        ) : null}
+        {!state.hasFundPassword ? (
+          <div className="withdraw-blocker">
+            <span>{t('withdraw.noFundPassword')}</span>
+            <Button
+              size="mini"
+              color="primary"
+              onClick={() => void navigate(withQuery(paths.changePassword, { tab: 'fund' }))}
+            >
+              {t('withdraw.setFundPassword')}
+            </Button>
+          </div>
+        ) : null}
+        {!state.windowOpen ? (
+          <NoticeBar
+            content={t('withdraw.windowClosed', {
+              start: rules.windowStart,
+              end: rules.windowEnd,
+              zone: rules.timeZone,
+            })}
+            wrap
+            color="alert"
+          />
+        ) : null}
+
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <fieldset className="withdraw-methods">
+            <legend className="section-title">{t('withdraw.method')}</legend>
+            {rules.methods.map((m) => (
+              <MethodOption
+                key={m}
+                method={m}
+                card={m === 'bank' ? state.bankCard : state.usdtAddress}
+                checked={m === method}
+                onSelect={() => setMethod(m)}
+              />
+            ))}
+          </fieldset>
+          <List mode="card">
+            <TextField
+              id="withdraw-amount"
+              label={t('withdraw.amount')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(value) => {
+                setAmount(value);
+                setErrors((e) => ({ ...e, amount: undefined }));
+              }}
+              placeholder={t('withdraw.limits', {
+                min: formatMinor(rules.minMinor),
+                max: formatMinor(rules.maxMinor),
+              })}
+              error={errors.amount}
+              extra={<span className="withdraw-unit">USD</span>}
+            />
+            <TextField
+              id="withdraw-fund-password"
+              label={t('withdraw.fundPassword')}
+              type="password"
+              autoComplete="off"
+              value={fundPassword}
+              onChange={(value) => {
+                setFundPassword(value);
+                setErrors((e) => ({ ...e, fundPassword: undefined }));
+              }}
+              error={errors.fundPassword}
+            />
+          </List>
+          <dl className="withdraw-quote" aria-live="polite">
+            <div>
+              <dt>
+                {rules.feeFixedMinor > 0
+                  ? t('withdraw.feeBoth', {
+                      percent: formatBpsPercent(rules.feeBps),
+                      fixed: formatMinor(rules.feeFixedMinor),
+                    })
+                  : t('withdraw.fee', { percent: formatBpsPercent(rules.feeBps) })}
+              </dt>
+              <dd data-testid="withdraw-fee">
+                {quote.feeMinor === undefined ? '—' : <Money minor={quote.feeMinor} />}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.total')}</dt>
+              <dd data-testid="withdraw-total">
+                {quote.totalMinor === undefined ? '—' : <Money minor={quote.totalMinor} />}
+              </dd>
+            </div>
+          </dl>
+          <p className="withdraw-window">
+            {t('withdraw.window', { start: rules.windowStart, end: rules.windowEnd, zone: rules.timeZone })}
+          </p>
+          {blocked || !card ? (
+            <div className="form-actions">
+              <Button block color="primary" size="large" disabled>
+                {t('withdraw.submit')}
+              </Button>
+            </div>
+          ) : (
+            <FormActions label={t('withdraw.submit')} loading={apply.isPending} />
+          )}
+        </form>
+      </div>
+    </Page>
+  );
+}

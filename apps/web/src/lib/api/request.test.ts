@@ -1,0 +1,115 @@
+import { ApiError, TransportError, type ErrorKey } from '@cloudmine/api';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, ok, refused, testCodec } from '@/test/fake-server';
+import { createRequester } from './request';
+
+async function setup(
+  handlers: Parameters<typeof fakeServer>[1],
+  options: Parameters<typeof fakeServer>[2] = {},
+) {
+  const codec = await testCodec();
+  const server = fakeServer(codec, handlers, options);
+  const errors: Array<[ErrorKey, string]> = [];
+  let unauthorized = 0;
+  let token: string | null = 'token-1';
+  const requester = createRequester({
+    codec,
+    transport: server.transport,
+    getToken: () => token,
+    onError: (key, kind) => errors.push([key, kind]),
+    onUnauthorized: () => {
+      unauthorized += 1;
+      token = null;
+    },
+  });
+  return { requester, server, errors, unauthorized: () => unauthorized };
+}
+
+describe('the request wrapper', () => {
+  it('answers the data of a code-200 body and sends the bearer token', async () => {
+    const { requester, server, errors } = await setup({
+      '/api/public/open/fund': () => ok({ isOpen: true }),
+    });
+    await expect(requester.call('openFund', {})).resolves.toEqual({ isOpen: true });
+    expect(server.seen[0]?.authorization).toBe('Bearer token-1');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the payload sealed with t and r', async () => {
+    const { requester, server } = await setup({
+      '/api/public/notice/list': () => ok({ items: [] }),
+    });
+    await requester.call('noticeList', { language: 'bd', limit: 5 });
+    expect(server.seen[0]?.payload).toEqual({ language: 'bd', limit: 5 });
+    expect(server.seen[0]?.stamp.r).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('on 403 shows the token message and signs out', async () => {
+    const { requester, errors, unauthorized } = await setup({
+      '/api/auth/user/info': () => refused('token_invalid', 403),
+    });
+    const failure = requester.call('getUserInfo', {});
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    expect(errors).toEqual([['token_invalid', 'unauthorized']]);
+    expect(unauthorized()).toBe(1);
+  });
+
+  it('on any other code shows the catalogue key as a failure and rejects', async () => {
+    const { requester, errors, unauthorized } = await setup({
+      '/api/public/login': () => refused('wrong_password'),
+    });
+    await expect(requester.call('login', { phone: '01712345678', password: 'x' })).rejects.toMatchObject({
+      key: 'wrong_password',
+    });
+    expect(errors).toEqual([['wrong_password', 'failure']]);
+    expect(unauthorized()).toBe(0);
+  });
+
+  it('treats a non-2xx answer as a rejected request with its key', async () => {
+    const { requester, errors } = await setup({
+      '/api/public/sms/send': () => ({ status: 429, body: { code: 429, message: 'request_too_frequent' } }),
+    });
+    await expect(requester.call('smsSend', { phone: '01712345678' })).rejects.toBeInstanceOf(TransportError);
+    expect(errors).toEqual([['request_too_frequent', 'failure']]);
+  });
+
+  it('keeps quiet calls quiet', async () => {
+    const { requester, errors } = await setup({
+      '/api/public/open/fund': () => ({ status: 500, body: { code: 500, message: 'server_error' } }),
+    });
+    await expect(requester.call('openFund', {}, { quiet: true })).rejects.toBeInstanceOf(TransportError);
+    expect(errors).toEqual([]);
+  });
+
+  it('learns the server clock from a stale-time rejection and retries once', async () => {
+    const skewMs = 2 * 60 * 60 * 1000; // the device is two hours behind
+    const { requester, server, errors } = await setup(
+      { '/api/public/open/fund': () => ok({ isOpen: false }) },
+      { serverNow: () => Date.now() + skewMs },
+    );
+    await expect(requester.call('openFund', {})).resolves.toEqual({ isOpen: false });
+    expect(errors).toEqual([]);
+    expect(server.seen).toHaveLength(1);
+    expect(Math.abs(requester.clockOffsetMs - skewMs)).toBeLessThan(1_000);
+    // Later requests use the corrected time straight away.
+    await requester.call('openFund', {});
+    expect(server.seen).toHaveLength(2);
+    expect(Math.abs((server.seen[1]?.stamp.t ?? 0) - (Date.now() + skewMs))).toBeLessThan(1_000);
+  });
+
+  it('retries only once when the clock stays wrong', async () => {
+    let serverClock = Date.now() + 3_600_000;
+    const { requester, errors } = await setup(
+      { '/api/public/open/fund': () => ok({ isOpen: true }) },
+      {
+        serverNow: () => {
+          // A server whose clock jumps on every request can never be matched.
+          serverClock += 3_600_000;
+          return serverClock;
+        },
+      },
+    );
+    await expect(requester.call('openFund', {})).rejects.toBeInstanceOf(TransportError);
+    expect(errors).toEqual([['parameter_error', 'failure']]);
+  });
+});

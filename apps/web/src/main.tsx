@@ -1,0 +1,61 @@
+import '@/lib/antd-setup';
+import './styles/app.css';
+import { createEnvelopeCodec } from '@cloudmine/api';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { installExitSentinel, leaveApp } from '@/app/exit-guard';
+import { installApi } from '@/app/install-api';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { readEnvelopeMeta } from '@/lib/api/envelope-meta';
+import { initI18n } from '@/lib/i18n/i18n';
+import { launchLanguage } from '@/lib/i18n/launch-language';
+import { session } from '@/lib/session';
+
+async function bootstrap(root: HTMLElement): Promise<void> {
+  const [i18n, codec] = await Promise.all([
+    initI18n(launchLanguage(session.get().language, navigator.language)),
+    createEnvelopeCodec(readEnvelopeMeta()),
+  ]);
+
+  let asking = false;
+  installExitSentinel(() => {
+    if (asking) return;
+    asking = true;
+    // Loaded on first use: the dialog is not needed to show the first page.
+    void import('antd-mobile/es/components/dialog')
+      .then(({ default: Dialog }) =>
+        Dialog.confirm({
+          content: i18n.t('exit.question'),
+          confirmText: i18n.t('exit.exit'),
+          cancelText: i18n.t('exit.cancel'),
+        }),
+      )
+      .then((exit) => {
+        if (exit) leaveApp();
+      })
+      .finally(() => {
+        asking = false;
+      });
+  });
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  installApi({ codec, router, queryClient, i18n });
+
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  bootstrap(root).catch((error: unknown) => {
+    // Only a broken deployment gets here (no envelope key in index.html): say so plainly.
+    console.error(error);
+    root.textContent = 'Cloudmine could not start. Please reload the page.';
+  });
+}

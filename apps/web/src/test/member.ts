@@ -1,0 +1,27 @@
+import type { UserInfo } from '@cloudmine/api';
+import { ok } from './fake-server';
+
+/** A logged-in member for page tests: the token in storage and the answers every page needs. */
+export const TEST_USER: UserInfo = {
+  id: 1,
+  phone: '01712345678',
+  nickname: 'Demo Miner',
+  avatarUrl: null,
+  invitationCode: 'DEMO88',
+  vipLevel: 1,
+  language: 'en',
+  balanceMinor: 500_00,
+  teamBalanceMinor: 0,
+  points: 0,
+  hasFundPassword: false,
+  identityVerified: true,
+  registeredAt: '2026-01-01T00:00:00.000Z',
+};
+
+export function logIn(): Record<string, () => ReturnType<typeof ok>> {
+  localStorage.setItem('AUTH-TOKEN', 'test-token');
+  return {
+    '/api/auth/user/info': () => ok(TEST_USER),
+    '/api/public/open/fund': () => ok({ isOpen: true }),
+  };
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { devEnvelopeMeta } from './vite-plugins.ts';
+
+const here = import.meta.dirname;
+
+/** The contract is compiled from source, so the web app never waits on a build of packages/api. */
+export const alias = {
+  '@': path.join(here, 'src'),
+  '@cloudmine/api': path.join(here, '../../packages/api/src/index.ts'),
+};
+
+// The API server of `npm run dev -w @cloudmine/server` (or `node apps/server/dist/main.js`).
+const devApi = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), devEnvelopeMeta()],
+  resolve: { alias },
+  server: {
+    proxy: { '/api': devApi, '/media': devApi },
+  },
+  build: {
+    target: 'es2022',
+    // Read by scripts/bundle-report.mjs to measure the budget.
+    manifest: true,
+    // The budget is checked by gzip size (docs/web-app.md); this only silences Vite's raw-size hint.
+    chunkSizeWarningLimit: 600,
+  },
+});
