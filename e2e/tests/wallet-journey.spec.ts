@@ -1,0 +1,122 @@
+import {
+  adminMemberFlags,
+  adminMembersSearch,
+  adminWithdrawalReject,
+  adminWithdrawalsList,
+} from '@cloudmine/api';
+import { expect, test, type Page } from '@playwright/test';
+import { newMember, operatorClient } from '../support/api.ts';
+import { dialogButton } from '../support/dialog.ts';
+import { TEXTS } from '../support/texts.ts';
+
+const t = TEXTS.en;
+
+async function pageTitle(page: Page, text: string) {
+  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+}
+
+test('a new member recharges through the sandbox, binds a card, withdraws; the rejection refunds', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const member = await newMember(origin);
+  await page.addInitScript(
+    ({ token }) => {
+      localStorage.setItem('AUTH-TOKEN', token);
+      localStorage.setItem('language', 'en');
+    },
+    { token: member.token },
+  );
+
+  // Recharge 100 USD through the sandbox gateway's pay page.
+  await page.goto('/#/pages/recharge/recharge');
+  await pageTitle(page, t.title.recharge);
+  await page.getByRole('radio', { name: /Sandbox gateway \(USD\)/ }).check();
+  await page.getByLabel(t.recharge.amount).fill('100');
+  await expect(page.getByText('You receive 100.00 USD')).toBeVisible();
+  await page.getByRole('button', { name: t.recharge.submit, exact: true }).click();
+  await dialogButton(page, t.common.confirm).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await expect(page.getByText('100.00 USD')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment made' })).toBeVisible();
+  await expect(page.getByText('The callback was delivered')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Cloudmine' }).click();
+  await pageTitle(page, t.title.recharge);
+  await expect(page.getByTestId('recharge-returned')).toContainText(t.reviewState.successful);
+  // 1.00 welcome bonus + 100.00 recharge + 5.00 first-recharge bonus.
+  await expect(page.getByTestId('recharge-balance')).toHaveText('106.00 USD');
+
+  // Bind a bank card, the bank picked on its own page.
+  await page.goto('/#/pages/addCard/addCard');
+  await pageTitle(page, t.title.addCard);
+  await page.getByLabel(t.bankCard.holderName).fill('E2E Member');
+  await page.getByLabel(t.bankCard.phone).fill(member.phone);
+  await page.getByRole('button', { name: t.bankCard.bank, exact: true }).click();
+  await pageTitle(page, t.title.bankList);
+  await page.getByText('Dutch-Bangla Bank', { exact: true }).click();
+  await pageTitle(page, t.title.addCard);
+  await expect(page.getByLabel(t.bankCard.holderName)).toHaveValue('E2E Member');
+  const account = `20${Date.now()}`.slice(0, 14);
+  await page.getByLabel(t.bankCard.account).fill(account);
+  await page.getByRole('button', { name: t.bankCard.bind, exact: true }).click();
+  await expect(page.getByTestId('bound-bank')).toContainText(`**** ${account.slice(-4)}`);
+
+  // The first fund password, confirmed with the login password.
+  await page.goto('/#/pages/changeinfo/changepwd?tab=fund');
+  await page.getByLabel(t.profile.loginPassword, { exact: true }).fill(member.password);
+  await page.getByLabel(t.profile.newPassword, { exact: true }).fill('fund-pass-1');
+  await page.getByLabel(t.profile.confirmPassword).fill('fund-pass-1');
+  await page.getByRole('button', { name: t.common.save }).click();
+  await expect(page.getByText(t.profile.fundPasswordChanged)).toBeVisible();
+
+  // Customer service verified the member's identity: an operator call.
+  const operator = await operatorClient(origin);
+  const [found] = (await operator.call(adminMembersSearch, { query: member.phone })).items;
+  expect(found?.phone).toBe(member.phone);
+  const memberId = found?.id ?? 0;
+  await operator.call(adminMemberFlags, {
+    memberId,
+    identityVerified: true,
+    reason: 'verified by customer service',
+  });
+
+  // Withdraw 50 USD: the fee is shown before confirming.
+  await page.goto('/#/pages/withdraw/withdraw');
+  await pageTitle(page, t.title.withdraw);
+  await expect(page.getByTestId('withdraw-account-bank')).toContainText(`**** ${account.slice(-4)}`);
+  await page.getByLabel(t.withdraw.amount).fill('50');
+  await expect(page.getByTestId('withdraw-fee')).toHaveText('1.00 USD');
+  await expect(page.getByTestId('withdraw-total')).toHaveText('51.00 USD');
+  await page.getByLabel(t.withdraw.fundPassword).fill('fund-pass-1');
+  await page.getByRole('button', { name: t.withdraw.submit, exact: true }).click();
+  await dialogButton(page, t.common.confirm).click();
+  await pageTitle(page, t.title.withdrawRecord);
+  const record = page.getByTestId('withdrawal-record').first();
+  await expect(record).toContainText('50.00 USD');
+  await expect(record).toContainText(t.reviewState.under_review);
+
+  // An operator rejects it.
+  const [withdrawal] = (await operator.call(adminWithdrawalsList, { memberId, state: 'under_review' })).items;
+  expect(withdrawal?.totalMinor).toBe(51_00);
+  await operator.call(adminWithdrawalReject, {
+    withdrawalId: withdrawal?.id ?? 0,
+    reason: 'Account name does not match',
+  });
+
+  // The member sees the rejection and the refund.
+  await page.reload();
+  await expect(record).toContainText(t.reviewState.failed);
+  await expect(page.getByTestId('withdrawal-reason')).toContainText('Account name does not match');
+  await page.goto('/#/pages/funds/record');
+  await pageTitle(page, t.title.fundsRecord);
+  const refund = page.getByTestId('fund-record').first();
+  await expect(refund).toContainText('Withdrawal rejected');
+  await expect(refund).toContainText('+51.00 USD');
+  await expect(page.getByTestId('fund-record').nth(1)).toContainText('-51.00 USD');
+  await page.getByLabel(t.records.type).selectOption('1');
+  await expect(page.getByTestId('fund-record')).toHaveCount(1);
+  await expect(page.getByTestId('fund-record')).toContainText('+100.00 USD');
+});
