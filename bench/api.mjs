@@ -1,0 +1,95 @@
+// API benchmark: autocannon in a separate process, 50 connections, against the built server on
+// SQLite and PostgreSQL, with a plain Fastify hello-world measured in the same run as the baseline.
+import { freshDatabase } from './lib/database.mjs';
+import { load, seed, startApp, startBaseline } from './lib/processes.mjs';
+import { printTable, writeResult } from './lib/report.mjs';
+import { apiScenarios, MEMBERS } from './lib/scenarios.mjs';
+
+const KEY = Buffer.alloc(32, 11).toString('base64');
+const CONNECTIONS = 50;
+
+export async function runApiBench({ engines, durationSec, only }) {
+  const rows = [];
+  const baselineServer = await startBaseline(4701);
+  await load({
+    url: 'http://127.0.0.1:4701',
+    method: 'GET',
+    path: '/',
+    connections: CONNECTIONS,
+    duration: 2,
+  });
+  const baseline = await load({
+    url: 'http://127.0.0.1:4701',
+    method: 'GET',
+    path: '/',
+    connections: CONNECTIONS,
+    duration: durationSec,
+  });
+  await baselineServer.stop();
+  rows.push({
+    scenario: 'fastify hello-world (baseline)',
+    engine: '-',
+    ...format(baseline, baseline.reqPerSec),
+    rssMb: '-',
+  });
+
+  for (const engine of engines) {
+    const database = await freshDatabase(engine);
+    const env = {
+      ...database.env,
+      PORT: '4702',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      DEMO_SEED: 'false',
+      SCHEDULER: 'false',
+      LOG_LEVEL: 'warn',
+      ENVELOPE_KEY: KEY,
+    };
+    const seeded = seed(env, MEMBERS, 1_000_000_00);
+    const server = await startApp(env);
+    try {
+      for (const scenario of apiScenarios(seeded, engine)) {
+        if (only && !only.includes(scenario.name)) continue;
+        const run = (duration) =>
+          load({
+            url: 'http://127.0.0.1:4702',
+            keyBase64: KEY,
+            connections: CONNECTIONS,
+            duration,
+            ...scenario,
+          });
+        await run(2);
+        server.resetPeak();
+        const result = await run(durationSec);
+        rows.push({
+          scenario: scenario.name,
+          engine,
+          kind: scenario.kind,
+          ...format(result, baseline.reqPerSec),
+          rssMb: server.peakRssMb(),
+        });
+      }
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }
+  printTable(
+    `API, ${CONNECTIONS} connections, ${durationSec} s per scenario`,
+    ['scenario', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'failed', 'rssMb'],
+    rows,
+  );
+  writeResult('api', { connections: CONNECTIONS, durationSec, rows });
+  return rows;
+}
+
+function format(result, baselineReqPerSec) {
+  return {
+    'req/s': Math.round(result.reqPerSec),
+    'p50 ms': result.p50,
+    'p99 ms': result.p99,
+    'vs baseline': `${Math.round((result.reqPerSec / baselineReqPerSec) * 100)}%`,
+    failed: result.non2xx + result.errors + result.timeouts + result.businessFailures,
+    failureKeys: result.failureKeys,
+  };
+}

@@ -1,0 +1,1 @@
+export const FUND_PASSWORD = 'bench-fund-password';

@@ -1,0 +1,18 @@
+// npm run bench [-- api|all] [--engine sqlite|postgres|both] [--duration 10] [--only name,name]
+import { parseArgs } from 'node:util';
+import { runApiBench } from './api.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    engine: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const what = positionals[0] ?? 'all';
+const engines = values.engine === 'both' ? ['sqlite', 'postgres'] : [values.engine];
+const durationSec = Number(values.duration);
+const only = values.only?.split(',');
+
+if (what === 'api' || what === 'all') await runApiBench({ engines, durationSec, only });
