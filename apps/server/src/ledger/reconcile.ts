@@ -150,7 +150,8 @@ export function differenceCount(report: ReconcileReport): number {
   );
 }
 
-export type ReconcileSource = 'cli' | 'job';
+/** Who ran a recorded check: the CLI, the daily job, or the demo seed. */
+export type ReconcileSource = 'cli' | 'job' | 'seed';
 
 /** Runs the check and records its outcome for the operator dashboard. */
 export async function reconcileAndRecord(

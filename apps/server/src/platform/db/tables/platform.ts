@@ -23,7 +23,7 @@ export interface ReconcileRunsTable {
   ok: number;
   /** Differences found (mismatched wallets, unbalanced units and transfers, broken chains, negatives). */
   differences: Generated<number>;
-  /** `cli` or `job`. */
+  /** `cli`, `job` or `seed`. */
   source: Generated<string>;
   report_json: string;
 }
