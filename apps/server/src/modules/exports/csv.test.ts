@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv.js';
+import { capped } from './export-queries.js';
 
 describe('CSV cells', () => {
   it('quotes separators, quotes and line breaks', () => {
@@ -29,5 +30,13 @@ describe('CSV cells', () => {
         ],
       ),
     ).toBe('id,note\r\n1,x\r\n2,\r\n');
+  });
+});
+
+describe('the export row cap', () => {
+  it('keeps at most the cap and says when rows were left out', () => {
+    const rows = [[1], [2], [3]];
+    expect(capped(['id'], rows, 3)).toEqual({ header: ['id'], rows, truncated: false });
+    expect(capped(['id'], [...rows, [4]], 3)).toEqual({ header: ['id'], rows, truncated: true });
   });
 });

@@ -17,9 +17,9 @@ export interface ExportRows {
   truncated: boolean;
 }
 
-/** Reads one row past the cap to know whether the result was cut. */
-function capped(header: readonly string[], rows: CsvCell[][]): ExportRows {
-  return { header, rows: rows.slice(0, EXPORT_ROW_CAP), truncated: rows.length > EXPORT_ROW_CAP };
+/** The queries read one row past the cap, so a result longer than the cap is known to be cut. */
+export function capped(header: readonly string[], rows: CsvCell[][], cap = EXPORT_ROW_CAP): ExportRows {
+  return { header, rows: rows.slice(0, cap), truncated: rows.length > cap };
 }
 
 const POSTING_COLUMNS = [

@@ -8,7 +8,7 @@ import {
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
 import { addDays, businessDayStart } from '../../platform/business-time.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invariant } from '../../platform/errors.js';
 import { inTransaction, type Trx } from '../../platform/db/transaction.js';
 import { writeAudit } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
@@ -64,7 +64,8 @@ export function exportsRoutes(scope: FastifyInstance, deps: ExportsRouteDeps): v
     call: C,
     kind: string,
     read: (trx: Trx, range: ExportRange, input: CallPayload<C>) => Promise<ExportRows>,
-  ) =>
+  ) => {
+    invariant(call.audit?.includes(`export.${kind}`), `${call.path} must declare export.${kind}`);
     route(scope, deps, call, async (input, context) => {
       // The time zone is read before the transaction: on PostgreSQL settings share its pool.
       const range = rangeOf(input, await deps.settings.get('business.time_zone'));
@@ -82,6 +83,7 @@ export function exportsRoutes(scope: FastifyInstance, deps: ExportsRouteDeps): v
         return data as CallResponse<C>;
       });
     });
+  };
 
   exportRoute(adminExportPostings, 'postings', (trx, range, input) => postingRows(trx, range, input.type));
   exportRoute(adminExportWithdrawals, 'withdrawals', (trx, range, input) =>
