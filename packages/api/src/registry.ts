@@ -2,6 +2,8 @@ import * as adminAudit from './contract/admin/audit.js';
 import * as adminBargain from './contract/admin/bargain.js';
 import * as adminAuth from './contract/admin/auth.js';
 import * as adminBanks from './contract/admin/banks.js';
+import * as adminDashboard from './contract/admin/dashboard.js';
+import * as adminExports from './contract/admin/exports.js';
 import * as adminContent from './contract/admin/content.js';
 import * as adminCoupons from './contract/admin/coupons.js';
 import * as adminFunds from './contract/admin/funds.js';
@@ -66,6 +68,8 @@ export const ADMIN_CALLS: readonly CallDef[] = [
   ...callsOf(adminAuth),
   ...callsOf(adminOperators),
   ...callsOf(adminAudit),
+  ...callsOf(adminDashboard),
+  ...callsOf(adminExports),
   ...callsOf(adminSettings),
   ...callsOf(adminMembers),
   ...callsOf(adminCoupons),

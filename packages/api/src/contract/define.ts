@@ -26,6 +26,12 @@ export interface CallDef<
   readonly moneyMoving?: boolean;
   /** Operator calls: the permission the operator's role must hold. */
   readonly permission?: Permission;
+  /**
+   * Operator calls that change something (or export data): the audit actions one success may write.
+   * The server refuses to record an action not listed here, and the admin tests drive every call
+   * that has this field and check its entry lands in the audit log.
+   */
+  readonly audit?: readonly [string, ...string[]];
 }
 
 export function defineCall<

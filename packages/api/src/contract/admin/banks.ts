@@ -28,6 +28,7 @@ export const adminBankSave = defineCall({
   path: '/api/admin/banks/save',
   auth: 'operator',
   permission: 'finance.configure',
+  audit: ['bank.create', 'bank.update'],
   summary: 'Add a bank to the list, or rename, reorder, hide or show one (by id)',
   request: z.object({
     id: z.number().int().optional(),

@@ -28,6 +28,7 @@ export const adminBargainEventsCreate = defineCall({
   path: '/api/admin/bargain/events/create',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['bargain_event.create'],
   summary:
     'Put a mall product into the bargaining activity: start price (at most its mall price), floor price and the number of cuts from one to the other',
   request: z.object({
@@ -47,6 +48,7 @@ export const adminBargainEventsSetActive = defineCall({
   path: '/api/admin/bargain/events/active',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['bargain_event.open', 'bargain_event.close'],
   summary: 'Open or close one bargaining event for new bargains (running bargains continue)',
   request: z.object({ eventId: id, active: z.boolean(), reason }),
   response: adminBargainEvent,

@@ -62,6 +62,7 @@ export const adminNoticeSave = defineCall({
   path: '/api/admin/notices/save',
   auth: 'operator',
   permission: 'content.manage',
+  audit: ['notice.create', 'notice.update'],
   summary: 'Create a notice, or change one by id; unpublished notices stay hidden from members',
   request: z.object({
     id: id.optional(),
@@ -101,6 +102,7 @@ export const adminCarouselSave = defineCall({
   path: '/api/admin/carousel/save',
   auth: 'operator',
   permission: 'content.manage',
+  audit: ['carousel.create', 'carousel.update'],
   summary: 'Add a carousel image, or change one by id',
   request: z.object({
     id: id.optional(),
@@ -119,6 +121,7 @@ export const adminCarouselDelete = defineCall({
   path: '/api/admin/carousel/delete',
   auth: 'operator',
   permission: 'content.manage',
+  audit: ['carousel.delete'],
   summary: 'Remove a carousel image',
   request: z.object({ id, reason }),
   response: done,
@@ -142,6 +145,7 @@ export const adminMessageSend = defineCall({
   path: '/api/admin/messages/send',
   auth: 'operator',
   permission: 'content.manage',
+  audit: ['message.send', 'message.broadcast'],
   summary: 'Send a message to one member (by phone) or to every member registered at the time of sending',
   request: z.object({
     /** The member's phone; absent to send to everyone. */

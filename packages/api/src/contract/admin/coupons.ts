@@ -15,6 +15,7 @@ export const adminCouponsIssue = defineCall({
   path: '/api/admin/coupons/issue',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['coupon.issue'],
   summary:
     'Issue one coupon to each listed member (by phone), with value, minimum spend, product scope and expiry',
   request: z.object({

@@ -35,6 +35,7 @@ export const adminFundSave = defineCall({
   path: '/api/admin/funds/save',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['fund.create', 'fund.update'],
   summary: 'Create a fund, or change one (with `id`); changes apply to new investments only',
   request: catalogueTexts.extend({
     id: z.number().int().positive().optional(),

@@ -16,3 +16,5 @@ export * from './catalogue.js';
 export * from './mall.js';
 export * from './pledge.js';
 export * from './funds.js';
+export * from './dashboard.js';
+export * from './exports.js';

@@ -38,6 +38,7 @@ export const adminLotteryPrizeSave = defineCall({
   path: '/api/admin/lottery/prizes/save',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['lottery.prize_create', 'lottery.prize_update'],
   summary: 'Add a prize, or change one by id (prizes are deactivated, never deleted, so records keep them)',
   request: z.object({
     id: id.optional(),

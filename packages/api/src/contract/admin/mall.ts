@@ -37,6 +37,7 @@ export const adminMallProductSave = defineCall({
   path: '/api/admin/mall/products/save',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['mall.product.create', 'mall.product.update'],
   summary:
     'Create a mining machine product, or change one (with `id`); take it off sale instead of deleting it',
   request: catalogueTexts.extend({

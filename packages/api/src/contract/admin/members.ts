@@ -86,6 +86,7 @@ export const adminMemberBan = defineCall({
   path: '/api/admin/members/ban',
   auth: 'operator',
   permission: 'members.manage',
+  audit: ['member.ban_fraud', 'member.ban_bank'],
   summary: 'Ban for fraud, or as banned by the bank (principal returned after 60 days); ends their sessions',
   request: z.object({ memberId: z.number().int(), kind: z.enum(['fraud', 'bank']), reason }),
   response: adminMemberRow,
@@ -96,6 +97,7 @@ export const adminMemberUnban = defineCall({
   path: '/api/admin/members/unban',
   auth: 'operator',
   permission: 'members.manage',
+  audit: ['member.unban'],
   summary: 'Lift a ban',
   request: z.object({ memberId: z.number().int(), reason }),
   response: adminMemberRow,
@@ -106,6 +108,7 @@ export const adminMemberFlags = defineCall({
   path: '/api/admin/members/flags',
   auth: 'operator',
   permission: 'members.manage',
+  audit: ['member.flags'],
   summary:
     'Set identity verified (after customer-service verification), deposit prohibited, or the VIP level',
   request: z.object({
@@ -123,6 +126,7 @@ export const adminMemberAdjust = defineCall({
   path: '/api/admin/members/adjust',
   auth: 'operator',
   permission: 'money.adjust',
+  audit: ['member.top_up', 'member.deduct'],
   moneyMoving: true,
   summary: 'Top up (type 3) or deduct (type 4) a wallet, with a mandatory reason',
   request: z.object({
@@ -135,4 +139,38 @@ export const adminMemberAdjust = defineCall({
     idempotencyKey,
   }),
   response: z.object({ postingId: z.number().int(), balanceAfter: z.number().int() }),
+});
+
+export const MEMBER_ORDER_KINDS = ['mining', 'pledge', 'fund'] as const;
+
+/** A mining order, a pledge or a fund holding, in one shape for the member's detail page. */
+export const adminMemberOrder = z.object({
+  kind: z.enum(MEMBER_ORDER_KINDS),
+  id: z.number().int(),
+  productId: z.number().int(),
+  /** The product's English name. */
+  productName: z.string(),
+  /** Machines bought (1 for pledges and funds). */
+  quantity: z.number().int(),
+  /** Paid for the machines, or the principal pledged or invested, in US cents. */
+  amountMinor: minorAmount,
+  dailyIncomeMinor: minorAmount,
+  termDays: z.number().int(),
+  daysPaid: z.number().int(),
+  incomePaidMinor: minorAmount,
+  /** mining: incomplete, running, completed, expired, sold; pledge and fund: active, completed. */
+  status: z.string(),
+  createdAt: timestamp,
+  endsOn: z.string().nullable(),
+});
+export type AdminMemberOrder = z.infer<typeof adminMemberOrder>;
+
+export const adminMemberOrders = defineCall({
+  method: 'POST',
+  path: '/api/admin/members/orders',
+  auth: 'operator',
+  permission: 'members.read',
+  summary: "A member's mining orders, pledges or fund holdings (by kind), newest first",
+  request: adminPageRequest.extend({ memberId: z.number().int(), kind: z.enum(MEMBER_ORDER_KINDS) }),
+  response: adminPageOf(adminMemberOrder),
 });

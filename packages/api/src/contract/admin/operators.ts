@@ -28,6 +28,7 @@ export const adminOperatorsCreate = defineCall({
   path: '/api/admin/operators/create',
   auth: 'operator',
   permission: 'operators.manage',
+  audit: ['operator.create'],
   summary: 'Create an operator; answers the one-time password and TOTP secret to hand over',
   request: z.object({
     username: z
@@ -50,6 +51,7 @@ export const adminOperatorsUpdate = defineCall({
   path: '/api/admin/operators/update',
   auth: 'operator',
   permission: 'operators.manage',
+  audit: ['operator.update'],
   summary: "Change an operator's role or disable them (ends their sessions)",
   request: z.object({
     operatorId: z.number().int(),

@@ -31,6 +31,7 @@ export const adminPaymentChannelSave = defineCall({
   path: '/api/admin/payment/channels/save',
   auth: 'operator',
   permission: 'finance.configure',
+  audit: ['payment_channel.create', 'payment_channel.update'],
   summary:
     'Create a recharge channel, or change one (by id): name, kind, currency, rate to USD, limits, payee, open or not',
   request: z.object({
@@ -85,6 +86,7 @@ export const adminRechargeConfirm = defineCall({
   path: '/api/admin/payment/recharges/confirm',
   auth: 'operator',
   permission: 'finance.review',
+  audit: ['recharge.confirm'],
   summary:
     'Confirm a recharge under review (a manual transfer seen on the account, or a gateway payment checked by hand): credits it once',
   request: z.object({
@@ -101,6 +103,7 @@ export const adminRechargeFail = defineCall({
   path: '/api/admin/payment/recharges/fail',
   auth: 'operator',
   permission: 'finance.review',
+  audit: ['recharge.fail'],
   summary: 'Mark a recharge under review as failed (nothing received)',
   request: z.object({ rechargeId: z.number().int(), reason }),
   response: adminRechargeRow,

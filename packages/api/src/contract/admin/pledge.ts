@@ -33,6 +33,7 @@ export const adminPledgeProductSave = defineCall({
   path: '/api/admin/pledge/products/save',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['pledge.product.create', 'pledge.product.update'],
   summary: 'Create a pledge product, or change one (with `id`); changes apply to new pledges only',
   request: catalogueTexts.extend({
     id: z.number().int().positive().optional(),

@@ -57,6 +57,7 @@ export const adminRedpackCreate = defineCall({
   path: '/api/admin/redpacks/create',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['redpack.create'],
   summary: 'Create one red-envelope code (given or generated), optionally for one member only',
   request: redpackTerms.extend({
     /** 4-32 letters and digits; generated when absent. */
@@ -76,6 +77,7 @@ export const adminRedpackGenerate = defineCall({
   path: '/api/admin/redpacks/generate',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['redpack.generate'],
   summary: 'Generate many codes with the same terms (e.g. one claim each, to hand out); answers the codes',
   request: redpackTerms.extend({ count: z.number().int().min(1).max(1000) }),
   response: z.object({ codes: z.array(z.string()) }),
@@ -96,6 +98,7 @@ export const adminRedpackStatus = defineCall({
   path: '/api/admin/redpacks/status',
   auth: 'operator',
   permission: 'catalogue.manage',
+  audit: ['redpack.active', 'redpack.paused', 'redpack.ended', 'redpack.revoked'],
   summary: 'Pause, resume, end or revoke a code (ended and revoked are final)',
   request: z.object({ id, status: z.enum(REDPACK_STATUSES), reason }),
   response: adminRedpackRow,

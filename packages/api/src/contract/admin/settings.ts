@@ -27,6 +27,7 @@ export const adminSettingsUpdate = defineCall({
   path: '/api/admin/settings/update',
   auth: 'operator',
   permission: 'settings.manage',
+  audit: ['setting.update'],
   summary: 'Change one setting; the value must pass its schema',
   request: z.object({ key: z.string().max(100), value: z.unknown(), reason }),
   response: settingRow,
