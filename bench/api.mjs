@@ -92,5 +92,6 @@ function format(result, baselineReqPerSec) {
     'vs baseline': `${Math.round((result.reqPerSec / baselineReqPerSec) * 100)}%`,
     failed: result.non2xx + result.errors + result.timeouts + result.businessFailures,
     failureKeys: result.failureKeys,
+    breakdown: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
   };
 }
