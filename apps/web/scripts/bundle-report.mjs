@@ -62,3 +62,18 @@ for (const row of rows) {
 const over =
   sum(home) > BUDGET_KB.initialHomeJs || cssKb > BUDGET_KB.css || rows.some((r) => r.kb > BUDGET_KB.lazyPage);
 process.exitCode = over ? 1 : 0;
+
+// For bench/web.mjs: the same figures as JSON.
+if (process.env.BUNDLE_REPORT_JSON) {
+  fs.writeFileSync(
+    process.env.BUNDLE_REPORT_JSON,
+    JSON.stringify({
+      budgetKb: BUDGET_KB,
+      initialHomeJsKb: sum(home),
+      entryJsKb: sum(entry),
+      homeCssKb: cssKb,
+      allCssKb,
+      pages: rows,
+    }),
+  );
+}
