@@ -13,47 +13,51 @@ import { seedWorld } from './world.js';
 
 /** 100 clients (20 of them registering first) against the built server in its own process. */
 describe.each(ENGINES)('mixed workload from 100 concurrent clients on %s', (engine) => {
-  it('leaves every wallet equal to its postings, nothing negative, nothing applied twice', async () => {
-    const database = await createScratchDatabase(engine);
-    const seeder = await openSeeder(database.target);
-    // Seeded before the server starts, so it reads the widened settings at once.
-    const world = await seedWorld(seeder, 80);
-    const server = await startServer({ name: engine, database: database.env }).catch(
-      async (error: unknown) => {
-        await seeder.close();
-        throw error;
-      },
-    );
-    try {
-      const journal = await runWorkload(
-        {
-          codec: await createAesGcmCodec(TEST_ENVELOPE_KEY),
-          world,
-          targets: [() => server.url],
-          outboxFile: path.join(database.dataDir, 'sms-outbox.jsonl'),
-          registering: 20,
-          actionsPerClient: 8,
-          seed: 1,
+  it(
+    'leaves every wallet equal to its postings, nothing negative, nothing applied twice',
+    { timeout: 180_000 },
+    async () => {
+      const database = await createScratchDatabase(engine);
+      const seeder = await openSeeder(database.target);
+      // Seeded before the server starts, so it reads the widened settings at once.
+      const world = await seedWorld(seeder, 80);
+      const server = await startServer({ name: engine, database: database.env }).catch(
+        async (error: unknown) => {
+          await seeder.close();
+          throw error;
         },
-        100,
       );
-      console.info(summary(`mixed workload on ${engine}`, journal));
-      expect(journal.figures.serverErrors, server.output()).toEqual([]);
-      expect(journal.figures.retryMismatches).toEqual([]);
-      expect(journal.figures.creditedTwice).toEqual([]);
-      expect(journal.figures.acknowledged).toBeGreaterThan(300);
+      try {
+        const journal = await runWorkload(
+          {
+            codec: await createAesGcmCodec(TEST_ENVELOPE_KEY),
+            world,
+            targets: [() => server.url],
+            outboxFile: path.join(database.dataDir, 'sms-outbox.jsonl'),
+            registering: 20,
+            actionsPerClient: 8,
+            seed: 1,
+          },
+          100,
+        );
+        console.info(summary(`mixed workload on ${engine}`, journal));
+        expect(journal.figures.serverErrors, server.output()).toEqual([]);
+        expect(journal.figures.retryMismatches).toEqual([]);
+        expect(journal.figures.creditedTwice).toEqual([]);
+        expect(journal.figures.acknowledged).toBeGreaterThan(300);
 
-      const report = await checkInvariants(seeder.db);
-      expect(report.reconcile.ok, JSON.stringify(report.reconcile)).toBe(true);
-      expect(report.duplicateTransfers).toEqual([]);
-      expect(report.duplicateKeys).toEqual([]);
-      expect(await missingAcknowledged(seeder.db, journal.acknowledged)).toEqual([]);
-      const command = await reconcileCommand(database.env);
-      expect(command.code, command.stdout).toBe(0);
-    } finally {
-      await server.stop();
-      await seeder.close();
-      await database.drop();
-    }
-  });
+        const report = await checkInvariants(seeder.db);
+        expect(report.reconcile.ok, JSON.stringify(report.reconcile)).toBe(true);
+        expect(report.duplicateTransfers).toEqual([]);
+        expect(report.duplicateKeys).toEqual([]);
+        expect(await missingAcknowledged(seeder.db, journal.acknowledged)).toEqual([]);
+        const command = await reconcileCommand(database.env);
+        expect(command.code, command.stdout).toBe(0);
+      } finally {
+        await server.stop();
+        await seeder.close();
+        await database.drop();
+      }
+    },
+  );
 });
