@@ -39,6 +39,16 @@ export async function checkInvariants(db: Database): Promise<InvariantReport> {
   };
 }
 
+/** How many transfers of each fund-record type the database holds: what the workload exercised. */
+export async function transfersByType(db: Database): Promise<Record<number, number>> {
+  const rows = await db
+    .selectFrom('ledger_transfers')
+    .select(['type', sql<number>`count(*)`.as('count')])
+    .groupBy('type')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.type, Number(row.count)]));
+}
+
 async function transfersOf(db: Database, type: number, kind: string, id: number | string): Promise<number> {
   const row = await db
     .selectFrom('ledger_transfers')

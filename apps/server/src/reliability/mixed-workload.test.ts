@@ -2,8 +2,9 @@ import path from 'node:path';
 import { createAesGcmCodec } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../test-support/engines.js';
+import { FUND_RECORD_TYPES } from '@cloudmine/api';
 import { TEST_ENVELOPE_KEY } from '../test-support/test-app.js';
-import { checkInvariants, missingAcknowledged, reconcileCommand } from './invariants.js';
+import { checkInvariants, missingAcknowledged, reconcileCommand, transfersByType } from './invariants.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { openSeeder } from './seeder.js';
 import { startServer } from './server-process.js';
@@ -45,6 +46,25 @@ describe.each(ENGINES)('mixed workload from 100 concurrent clients on %s', (engi
         expect(journal.figures.retryMismatches).toEqual([]);
         expect(journal.figures.creditedTwice).toEqual([]);
         expect(journal.figures.acknowledged).toBeGreaterThan(300);
+
+        // Every money path of the workload actually moved money.
+        const byType = await transfersByType(seeder.db);
+        const exercised = [
+          'recharge',
+          'withdrawal',
+          'withdrawal_rejected',
+          'buy_mining_machine',
+          'sell_mining_machine',
+          'team_rebate',
+          'balance_conversion',
+          'red_packet',
+          'balance_to_points',
+          'points_to_balance',
+          'points_spent_lottery',
+          'checkin_points',
+          'welcome_bonus',
+        ] as const;
+        expect(exercised.filter((name) => !byType[FUND_RECORD_TYPES[name]])).toEqual([]);
 
         const report = await checkInvariants(seeder.db);
         expect(report.reconcile.ok, JSON.stringify(report.reconcile)).toBe(true);
