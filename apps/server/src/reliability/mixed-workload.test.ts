@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { createAesGcmCodec } from '@cloudmine/api';
+import { createAesGcmCodec, FUND_RECORD_TYPES } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../test-support/engines.js';
-import { FUND_RECORD_TYPES } from '@cloudmine/api';
 import { TEST_ENVELOPE_KEY } from '../test-support/test-app.js';
 import { checkInvariants, missingAcknowledged, reconcileCommand, transfersByType } from './invariants.js';
 import { createScratchDatabase } from './scratch-database.js';
