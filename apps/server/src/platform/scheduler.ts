@@ -18,6 +18,18 @@ export interface Scheduler {
   runAll(): Promise<void>;
 }
 
+/** True when a job's result reports any non-zero count (items paid, callbacks sent...). */
+function didSomething(result: unknown): boolean {
+  if (typeof result === 'number') return result > 0;
+  if (typeof result !== 'object' || result === null) return false;
+  return Object.values(result).some((value) => didSomething(value));
+}
+
+/** A result that says something is wrong (`ok: false`, as the daily reconcile answers). */
+function reportsTrouble(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && 'ok' in result && result.ok === false;
+}
+
 export function createScheduler(jobs: Job[], log: FastifyBaseLogger): Scheduler {
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
@@ -28,7 +40,11 @@ export function createScheduler(jobs: Job[], log: FastifyBaseLogger): Scheduler 
     const started = Date.now();
     const promise = job
       .run()
-      .then((result) => log.info({ job: job.name, ms: Date.now() - started, result }, 'job finished'))
+      .then((result) => {
+        // Most runs find nothing to do; those stay at debug so the log shows the runs that acted.
+        const level = reportsTrouble(result) ? 'warn' : didSomething(result) ? 'info' : 'debug';
+        log[level]({ job: job.name, ms: Date.now() - started, result }, 'job finished');
+      })
       .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
       .finally(() => running.delete(job.name));
     running.set(job.name, promise);
