@@ -11,6 +11,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Ant Design pages in jsdom are slow to render on a busy 2-core machine.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

@@ -14,7 +14,7 @@ export interface FieldSchema {
 export type FieldKind = 'boolean' | 'integer' | 'number' | 'enum' | 'string' | 'json';
 
 export function asFieldSchema(schema: unknown): FieldSchema {
-  return typeof schema === 'object' && schema !== null ? (schema) : {};
+  return typeof schema === 'object' && schema !== null ? schema : {};
 }
 
 export function fieldKindOf(schema: FieldSchema): FieldKind {
