@@ -1,5 +1,5 @@
 import { Form, Modal, type FormInstance } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FormModalProps<F> {
@@ -20,6 +20,9 @@ interface FormModalProps<F> {
 export function FormModal<F extends object>(props: FormModalProps<F>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<F>();
+  // Field ids derive from the form's name: without one, two dialogs with a `reason` field would
+  // share an id and a label could point into the other (hidden) dialog.
+  const formName = `form${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const { open, initialValues } = props;
   useEffect(() => {
     if (open) {
@@ -40,7 +43,7 @@ export function FormModal<F extends object>(props: FormModalProps<F>) {
       onCancel={props.onCancel}
       forceRender
     >
-      <Form<F> form={form} layout="vertical" onFinish={props.onSubmit} preserve={false}>
+      <Form<F> form={form} name={formName} layout="vertical" onFinish={props.onSubmit} preserve={false}>
         {typeof props.children === 'function' ? props.children(form) : props.children}
       </Form>
     </Modal>
