@@ -8,6 +8,9 @@ import { accountsRoutes, avatarRoutes } from '../modules/accounts/accounts-route
 import { bargainAdminRoutes } from '../modules/bargain/bargain-admin-routes.js';
 import { bargainRoutes } from '../modules/bargain/bargain-routes.js';
 import { adminRoutes } from '../modules/admin/admin-routes.js';
+import { memberOrdersRoutes } from '../modules/admin/member-orders-routes.js';
+import { dashboardRoutes } from '../modules/dashboard/dashboard-routes.js';
+import { exportsRoutes } from '../modules/exports/exports-routes.js';
 import { checkinRoutes } from '../modules/checkin/checkin-routes.js';
 import { contentAdminRoutes } from '../modules/content/content-admin-routes.js';
 import { contentRoutes } from '../modules/content/content-routes.js';
@@ -108,6 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rechargeAdminRoutes(api, services);
     bankAdminRoutes(api, services);
     withdrawalsAdminRoutes(api, services);
+    memberOrdersRoutes(api, services);
+    dashboardRoutes(api, services);
+    exportsRoutes(api, services);
     done();
   });
 

@@ -21,6 +21,7 @@ import { DEV_PAYMENT_SECRET } from '../platform/config.js';
 import { createFundsService } from '../modules/funds/funds-service.js';
 import { createInvestments } from '../modules/investments/investments.js';
 import { settlementJob } from '../modules/investments/settlement.js';
+import { dailyReconcileJob } from '../modules/dashboard/daily-reconcile-job.js';
 import { createMallService } from '../modules/mall/mall-service.js';
 import { createPledgeService } from '../modules/pledge/pledge-service.js';
 import type { Clock } from '../platform/clock.js';
@@ -114,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
     settlementJob(settlementDeps, pledge.settlement),
     settlementJob(settlementDeps, funds.settlement),
     withdrawals.bannedPrincipalJob(),
+    dailyReconcileJob({ db, clock, settings }),
   ];
   // Retries of the sandbox's callbacks; the first delivery happens when the tester clicks.
   if (sandbox) jobs.push({ name: 'sandbox-callbacks', intervalMs: 15_000, run: () => sandbox.deliverDue() });

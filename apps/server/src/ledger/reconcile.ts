@@ -139,8 +139,26 @@ export async function reconcile(db: Executor, checkedAt: Date): Promise<Reconcil
   return report;
 }
 
+/** How many differences a report found, over every invariant. */
+export function differenceCount(report: ReconcileReport): number {
+  return (
+    report.walletMismatches.length +
+    report.unbalancedUnits.length +
+    report.unbalancedTransfers.length +
+    report.brokenChains.length +
+    report.negativeWallets.length
+  );
+}
+
+/** Who ran a recorded check: the CLI, the daily job, or the demo seed. */
+export type ReconcileSource = 'cli' | 'job' | 'seed';
+
 /** Runs the check and records its outcome for the operator dashboard. */
-export async function reconcileAndRecord(db: Database, clock: { now(): Date }): Promise<ReconcileReport> {
+export async function reconcileAndRecord(
+  db: Database,
+  clock: { now(): Date },
+  source: ReconcileSource = 'cli',
+): Promise<ReconcileReport> {
   const startedAt = clock.now();
   const report = await reconcile(db, startedAt);
   await db
@@ -149,6 +167,8 @@ export async function reconcileAndRecord(db: Database, clock: { now(): Date }): 
       started_at: startedAt.toISOString(),
       finished_at: clock.now().toISOString(),
       ok: report.ok ? 1 : 0,
+      differences: differenceCount(report),
+      source,
       report_json: JSON.stringify(report),
     })
     .execute();

@@ -1,6 +1,8 @@
+import { adminDashboardSummary } from '@cloudmine/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
 import { ENGINES } from '../test-support/engines.js';
+import { createOperator } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PHONE } from './seed-accounts.js';
@@ -43,5 +45,14 @@ describe.each(ENGINES)('the demo seed on %s', (engine) => {
       await db.selectFrom('withdrawal_daily_counts').selectAll().where('member_id', '=', demo.id).execute(),
     ).toEqual([]);
     expect((await reconcile(db, t.clock.now())).ok).toBe(true);
+
+    // The operator dashboard has something to show: reviews waiting and one reconcile on record.
+    const owner = await createOperator(t.services, 'owner');
+    const summary = await t.client({ token: owner.token }).call(adminDashboardSummary, {});
+    expect(summary.pendingReviews.withdrawals.count).toBeGreaterThanOrEqual(1);
+    expect(summary.pendingReviews.recharges.count).toBeGreaterThanOrEqual(1);
+    expect(summary.lastReconcile).toMatchObject({ ok: true, differences: 0, source: 'seed' });
+    expect(summary.liabilities.matches).toBe(true);
+    expect(await db.selectFrom('reconcile_runs').select('id').execute()).toHaveLength(1);
   });
 });

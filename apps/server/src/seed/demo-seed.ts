@@ -1,4 +1,5 @@
 import type { Services } from '../app/services.js';
+import { reconcileAndRecord } from '../ledger/reconcile.js';
 import { seedAccounts } from './seed-accounts.js';
 import { seedContent } from './seed-content.js';
 import { seedEngagement } from './seed-engagement.js';
@@ -18,7 +19,7 @@ export interface DemoCredentials {
  * Demo data for a newcomer's `npm start`: members in a small team with money on the ledger,
  * notices and a carousel, machines, pledge products and funds, recharge channels and banks with the
  * demo member's history, and the engagement features (check-ins, prizes, red-envelope codes,
- * messages, coupons). Runs once; a database that has members is left alone.
+ * messages, coupons), with reviews waiting for the operator and a first reconcile. Runs once; a database that has members is left alone.
  */
 export async function seedDemo(services: Services): Promise<DemoCredentials> {
   const demo = await seedAccounts(services);
@@ -29,6 +30,8 @@ export async function seedDemo(services: Services): Promise<DemoCredentials> {
     // After the mall's products: the demo bargains are on one of them.
     await seedTeam(services, demo.members);
     await seedWallet(services);
+    // The operator dashboard shows the last reconcile: start with one on the seeded ledger.
+    await reconcileAndRecord(services.db, services.clock, 'seed');
   }
   await seedOperators(services);
   return { ...demo.credentials, operator: DEMO_OPERATOR };

@@ -58,12 +58,18 @@ export function adminAction<C extends CallDef>(
   handler: AdminActionHandler<C>,
 ): void {
   invariant(call.auth === 'operator', `${call.path} is not an operator call`);
+  const declared = call.audit;
+  invariant(declared !== undefined, `${call.path} must declare its audit actions in the contract`);
   route(scope, deps, call, async (input, context) => {
     const operatorContext = context as unknown as CallContext<'operator'>;
     const operator = operatorContext.operator;
     const work = async (trx: Trx) => {
       const { data, audit } = await handler(input, operatorContext, trx);
-      await writeAudit(trx, operator, context, Array.isArray(audit) ? audit : [audit]);
+      const records = Array.isArray(audit) ? audit : [audit];
+      for (const record of records) {
+        invariant(declared.includes(record.action), `${call.path} wrote undeclared audit ${record.action}`);
+      }
+      await writeAudit(trx, operator, context, records);
       return data;
     };
     if (!call.moneyMoving) return inTransaction(deps.db, work);

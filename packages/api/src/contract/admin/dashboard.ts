@@ -11,7 +11,7 @@ export const reconcileRun = z.object({
   ok: z.boolean(),
   /** Number of differences found (transfers off zero, wallets off their postings, negative wallets). */
   differences: z.number().int(),
-  /** `cli` or `job`. */
+  /** `cli` (the reconcile command), `job` (the daily check) or `seed` (demo data). */
   source: z.string(),
 });
 export type ReconcileRun = z.infer<typeof reconcileRun>;

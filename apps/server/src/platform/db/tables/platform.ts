@@ -21,6 +21,10 @@ export interface ReconcileRunsTable {
   started_at: string;
   finished_at: string;
   ok: number;
+  /** Differences found (mismatched wallets, unbalanced units and transfers, broken chains, negatives). */
+  differences: Generated<number>;
+  /** `cli`, `job` or `seed`. */
+  source: Generated<string>;
   report_json: string;
 }
 

@@ -1,0 +1,312 @@
+import {
+  adminBankSave,
+  adminBargainEventsCreate,
+  adminBargainEventsSetActive,
+  adminCarouselDelete,
+  adminCarouselSave,
+  adminCouponsIssue,
+  adminExportPostings,
+  adminExportRecharges,
+  adminExportWithdrawals,
+  adminFundSave,
+  adminLotteryPrizeSave,
+  adminMallProductSave,
+  adminMemberAdjust,
+  adminMemberBan,
+  adminMemberFlags,
+  adminMemberUnban,
+  adminMessageSend,
+  adminNoticeSave,
+  adminOperatorsCreate,
+  adminOperatorsUpdate,
+  adminPaymentChannelSave,
+  adminPledgeProductSave,
+  adminRechargeConfirm,
+  adminRechargeFail,
+  adminRedpackCreate,
+  adminRedpackGenerate,
+  adminRedpackStatus,
+  adminSettingsUpdate,
+  adminWithdrawalApprove,
+  adminWithdrawalReject,
+  bankBind,
+  paymentStart,
+  withdrawApply,
+  type ApiClient,
+  type CallDef,
+  type CallRequest,
+} from '@cloudmine/api';
+import { createMiningProduct, TEXTS } from './earning.js';
+import { createMember, createOperator, type TestMember } from './factories.js';
+import type { TestApp } from './test-app.js';
+import {
+  createBank,
+  createChannel,
+  FUND_PASSWORD,
+  idempotencyKey,
+  newAccountNumber,
+  readyToWithdraw,
+} from './wallet-fixtures.js';
+
+/** What a fixture may use to set the scene before its call: the app and an owner's client. */
+export interface FixtureContext {
+  t: TestApp;
+  owner: ApiClient;
+  ownerToken: string;
+}
+
+/** One realistic successful payload of an audited admin call, and the audit action it must write. */
+export interface AuditFixture {
+  call: CallDef;
+  action: string;
+  payload(context: FixtureContext): Promise<unknown>;
+}
+
+/** `fixture(call)(action, payload)`: the call first, so the payload is typed by its contract. */
+function fixture<C extends CallDef>(call: C) {
+  return (
+    action: string,
+    payload: (context: FixtureContext) => CallRequest<C> | Promise<CallRequest<C>>,
+  ): AuditFixture => ({ call, action, payload: async (context) => payload(context) });
+}
+
+let counter = 0;
+const unique = () => `${process.pid}${(counter += 1)}`;
+const inHours = (t: TestApp, hours: number) =>
+  new Date(t.clock.now().getTime() + hours * 3_600_000).toISOString();
+
+async function withdrawal({ t }: FixtureContext): Promise<number> {
+  const member = await createMember(t.services, { balanceMinor: 200_00 });
+  await readyToWithdraw(t.services, member.id);
+  const client = t.client({ token: member.token });
+  await client.call(bankBind, {
+    method: 'bank',
+    holderName: 'Rahim Uddin',
+    phone: '01712340000',
+    bankId: await createBank(t.services),
+    account: newAccountNumber(),
+  });
+  const applied = await client.call(withdrawApply, {
+    method: 'bank',
+    amount: '50',
+    fundPassword: FUND_PASSWORD,
+    idempotencyKey: idempotencyKey(),
+  });
+  return applied.id;
+}
+
+async function manualRecharge({ t }: FixtureContext): Promise<number> {
+  const member = await createMember(t.services);
+  const order = await t.client({ token: member.token }).call(paymentStart, {
+    channelId: await createChannel(t.services, { kind: 'bank_transfer' }),
+    amount: '30',
+    payerReference: 'TRX-778812',
+    idempotencyKey: idempotencyKey(),
+  });
+  return order.recharge.id;
+}
+
+async function bannedMember({ t, owner }: FixtureContext): Promise<TestMember> {
+  const member = await createMember(t.services);
+  await owner.call(adminMemberBan, { memberId: member.id, kind: 'fraud', reason: 'chargeback ring' });
+  return member;
+}
+
+async function bargainEvent({ t, owner, ownerToken }: FixtureContext): Promise<number> {
+  const product = await createMiningProduct(t, ownerToken);
+  const event = await owner.call(adminBargainEventsCreate, {
+    productId: product.id,
+    titles: { en: 'S19 miner', zh: 'S19 矿机', bd: 'S19 মাইনার' },
+    floorPrice: '10',
+    cutsRequired: 5,
+    reason: 'November promotion',
+  });
+  return event.id;
+}
+
+const article = (title: string) => ({
+  en: { title, content: `${title} body` },
+  zh: { title: `${title} 中`, content: '内容' },
+});
+
+/**
+ * Every audited admin call (one with `audit` in its contract) needs an entry here: the generic test
+ * fails for an audited call without one, so a new action cannot skip its audit check.
+ */
+export const AUDIT_FIXTURES: readonly AuditFixture[] = [
+  fixture(adminOperatorsCreate)('operator.create', () => ({
+    username: `amy.${unique()}`,
+    role: 'finance',
+    reason: 'new hire',
+  })),
+  fixture(adminOperatorsUpdate)('operator.update', async ({ t }) => ({
+    operatorId: (await createOperator(t.services, 'support')).id,
+    role: 'content',
+    reason: 'moved to the content team',
+  })),
+  fixture(adminSettingsUpdate)('setting.update', () => ({
+    key: 'sms.resend_seconds',
+    value: 90,
+    reason: 'fewer texts',
+  })),
+  fixture(adminMemberBan)('member.ban_bank', async ({ t }) => ({
+    memberId: (await createMember(t.services)).id,
+    kind: 'bank',
+    reason: 'bank froze the account',
+  })),
+  fixture(adminMemberUnban)('member.unban', async (context) => ({
+    memberId: (await bannedMember(context)).id,
+    reason: 'cleared by review',
+  })),
+  fixture(adminMemberFlags)('member.flags', async ({ t }) => ({
+    memberId: (await createMember(t.services)).id,
+    identityVerified: true,
+    vipLevel: 2,
+    reason: 'ID checked on video call',
+  })),
+  fixture(adminMemberAdjust)('member.top_up', async ({ t }) => ({
+    memberId: (await createMember(t.services)).id,
+    wallet: 'balance',
+    direction: 'credit',
+    amount: '12.50',
+    reason: 'goodwill for a late payout',
+    idempotencyKey: idempotencyKey(),
+  })),
+  fixture(adminCouponsIssue)('coupon.issue', async ({ t }) => ({
+    phones: [(await createMember(t.services)).phone],
+    title: { en: 'Five off', zh: '', bd: '' },
+    value: '5',
+    expiresAt: inHours(t, 48),
+    reason: 'welcome coupon',
+  })),
+  fixture(adminNoticeSave)('notice.create', () => ({
+    texts: article('Maintenance'),
+    reason: 'announce',
+  })),
+  fixture(adminCarouselSave)('carousel.create', () => ({
+    imageUrl: '/images/b.svg',
+    titles: { en: 'Spring', zh: '春', bd: '' },
+    linkPath: '/pages/raffle/raffle',
+    reason: 'spring slide',
+  })),
+  fixture(adminCarouselDelete)('carousel.delete', async ({ owner }) => ({
+    id: (
+      await owner.call(adminCarouselSave, {
+        imageUrl: '/images/c.svg',
+        titles: { en: 'Old', zh: '', bd: '' },
+        reason: 'slide',
+      })
+    ).id,
+    reason: 'campaign over',
+  })),
+  fixture(adminMessageSend)('message.send', async ({ t }) => ({
+    phone: (await createMember(t.services)).phone,
+    texts: article('For you'),
+    reason: 'answer to a ticket',
+  })),
+  fixture(adminLotteryPrizeSave)('lottery.prize_create', () => ({
+    names: { en: 'Ten points', zh: '十积分', bd: '' },
+    kind: 'points',
+    amount: '10',
+    weight: 50,
+    reason: 'new prize',
+  })),
+  fixture(adminRedpackCreate)('redpack.create', ({ t }) => ({
+    code: `FIX${unique()}`,
+    totalAmount: '10',
+    perClaimMin: '1',
+    perClaimMax: '1',
+    endsAt: inHours(t, 24),
+    reason: 'Eid code',
+  })),
+  fixture(adminRedpackGenerate)('redpack.generate', ({ t }) => ({
+    count: 3,
+    totalCount: 1,
+    perClaimMin: '0.50',
+    perClaimMax: '2',
+    endsAt: inHours(t, 48),
+    reason: 'campaign',
+  })),
+  fixture(adminRedpackStatus)('redpack.paused', async ({ t, owner }) => ({
+    id: (
+      await owner.call(adminRedpackCreate, {
+        totalCount: 5,
+        perClaimMin: '1',
+        perClaimMax: '1',
+        endsAt: inHours(t, 24),
+        reason: 'code to pause',
+      })
+    ).id,
+    status: 'paused',
+    reason: 'abuse suspected',
+  })),
+  fixture(adminBargainEventsCreate)('bargain_event.create', async ({ t, ownerToken }) => ({
+    productId: (await createMiningProduct(t, ownerToken)).id,
+    titles: { en: 'S19 miner', zh: 'S19 矿机', bd: 'S19 মাইনার' },
+    originalPrice: '100',
+    floorPrice: '10',
+    cutsRequired: 5,
+    reason: 'November promotion',
+  })),
+  fixture(adminBargainEventsSetActive)('bargain_event.close', async (context) => ({
+    eventId: await bargainEvent(context),
+    active: false,
+    reason: 'stock ran out',
+  })),
+  fixture(adminPaymentChannelSave)('payment_channel.create', () => ({
+    name: `Nagad ${unique()}`,
+    kind: 'bank_transfer',
+    currency: 'BDT',
+    usdPerUnit: '0.0082',
+    min: '200',
+    max: '50000',
+    payee: 'Nagad merchant 01700000000',
+    reason: 'new channel',
+  })),
+  fixture(adminRechargeConfirm)('recharge.confirm', async (context) => ({
+    rechargeId: await manualRecharge(context),
+    reason: 'seen on the account statement',
+  })),
+  fixture(adminRechargeFail)('recharge.fail', async (context) => ({
+    rechargeId: await manualRecharge(context),
+    reason: 'nothing received after 48 hours',
+  })),
+  fixture(adminWithdrawalApprove)('withdrawal.approve', async (context) => ({
+    withdrawalId: await withdrawal(context),
+  })),
+  fixture(adminWithdrawalReject)('withdrawal.reject', async (context) => ({
+    withdrawalId: await withdrawal(context),
+    reason: 'account name does not match',
+  })),
+  fixture(adminBankSave)('bank.create', () => ({ name: `BRAC Bank ${unique()}`, reason: 'new bank' })),
+  fixture(adminMallProductSave)('mall.product.create', () => ({
+    ...TEXTS,
+    imageUrls: ['/images/miner.svg'],
+    price: '100',
+    dailyIncome: '2',
+    termDays: 30,
+    stock: 1000,
+    reason: 'new machine',
+  })),
+  fixture(adminPledgeProductSave)('pledge.product.create', () => ({
+    name: { en: 'USDT staking', zh: 'USDT 质押', bd: '' },
+    termDays: 10,
+    dailyRateBps: 100,
+    minAmount: '10',
+    maxPerMember: '1000',
+    reason: 'new pledge product',
+  })),
+  fixture(adminFundSave)('fund.create', () => ({
+    name: { en: 'Green energy fund', zh: '绿色能源基金', bd: '' },
+    dailyRateBps: 50,
+    termDays: 5,
+    minAmount: '10',
+    maxAmount: '500',
+    totalCap: '10000',
+    maxTimes: 3,
+    reason: 'new fund',
+  })),
+  fixture(adminExportPostings)('export.postings', () => ({})),
+  fixture(adminExportWithdrawals)('export.withdrawals', () => ({ state: 'under_review' })),
+  fixture(adminExportRecharges)('export.recharges', () => ({ state: 'successful' })),
+];
