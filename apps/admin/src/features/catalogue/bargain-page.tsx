@@ -86,6 +86,7 @@ export function BargainPage() {
           { title: t('common.time'), dataIndex: 'createdAt', render: dateTime },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, e: BargainEvent) => (
               <Button size="small" onClick={() => setToggling(e)}>
                 {e.active ? t('bargain.close') : t('bargain.open')}

@@ -92,6 +92,7 @@ export function FundsPage() {
           },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, p: Product) => (
               <Button size="small" onClick={() => setEditing(p)}>
                 {t('common.edit')}

@@ -116,6 +116,7 @@ export function LotteryPage() {
           },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, p: Prize) => (
               <Button size="small" onClick={() => setEditing(p)}>
                 {t('common.edit')}

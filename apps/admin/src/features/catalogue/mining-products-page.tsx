@@ -114,6 +114,7 @@ export function MiningProductsPage() {
           },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, p: AdminMiningProduct) => (
               <Button size="small" onClick={() => setEditing(p)}>
                 {t('common.edit')}

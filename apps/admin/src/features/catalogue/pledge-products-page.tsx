@@ -91,6 +91,7 @@ export function PledgeProductsPage() {
           },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, p: Product) => (
               <Button size="small" onClick={() => setEditing(p)}>
                 {t('common.edit')}

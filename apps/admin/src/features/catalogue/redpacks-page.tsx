@@ -151,6 +151,7 @@ export function RedpacksPage() {
           },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, r: AdminRedpackRow) =>
               r.status === 'ended' || r.status === 'revoked' ? null : (
                 <Button size="small" onClick={() => setStatusOf(r)}>

@@ -72,6 +72,7 @@ export function CarouselPage() {
           },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, s: Slide) => (
               <Space>
                 <Button size="small" onClick={() => setEditing(s)}>

@@ -62,6 +62,7 @@ export function NoticesPage() {
           { title: t('content.publishedAt'), dataIndex: 'publishedAt', render: dateTime },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, n: Notice) => (
               <Button size="small" onClick={() => setEditing(n)}>
                 {t('common.edit')}

@@ -61,8 +61,8 @@ export function DashboardPage() {
             <Link to={paths.withdrawals}>
               <Statistic
                 title={t('dashboard.pendingWithdrawals')}
-                value={s.pendingReviews.withdrawals.count}
-                suffix={money(s.pendingReviews.withdrawals.amountMinor)}
+                value={money(s.pendingReviews.withdrawals.amountMinor)}
+                suffix={`(${s.pendingReviews.withdrawals.count})`}
               />
             </Link>
           </Card>
@@ -72,8 +72,8 @@ export function DashboardPage() {
             <Link to={paths.recharges}>
               <Statistic
                 title={t('dashboard.pendingRecharges')}
-                value={s.pendingReviews.recharges.count}
-                suffix={money(s.pendingReviews.recharges.amountMinor)}
+                value={money(s.pendingReviews.recharges.amountMinor)}
+                suffix={`(${s.pendingReviews.recharges.count})`}
               />
             </Link>
           </Card>

@@ -59,6 +59,7 @@ export function BanksPage() {
           },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, b: Bank) =>
               canConfigure && (
                 <Button size="small" onClick={() => setEditing(b)}>

@@ -111,6 +111,7 @@ export function PaymentChannelsPage() {
           },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, c: Channel) =>
               canConfigure && (
                 <Button size="small" onClick={() => setEditing(c)}>

@@ -73,6 +73,7 @@ export function OperatorsPage() {
           { title: t('operators.createdAt'), dataIndex: 'createdAt', render: dateTime },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, o: Operator) => (
               <Button size="small" onClick={() => setEditing(o)}>
                 {t('common.edit')}

@@ -91,6 +91,7 @@ export function RechargesPage() {
           { title: t('common.time'), dataIndex: 'createdAt', render: dateTime },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, row: RechargeRow) =>
               row.state === 'under_review' ? (
                 <Space>

@@ -77,6 +77,7 @@ export function WithdrawalsPage() {
           { title: t('common.time'), dataIndex: 'createdAt', render: dateTime },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, row: WithdrawalRow) =>
               row.state === 'under_review' ? (
                 <Space>

@@ -70,6 +70,7 @@ export function SettingsPage() {
           },
           {
             title: t('common.actions'),
+            fixed: 'right',
             render: (_: unknown, s: SettingRow) => (
               <Button size="small" onClick={() => setEditing(s)}>
                 {t('common.edit')}
