@@ -50,17 +50,18 @@ export async function runApiBench({ engines, durationSec, only }) {
     try {
       for (const scenario of apiScenarios(seeded, engine)) {
         if (only && !only.includes(scenario.name)) continue;
-        const run = (duration) =>
+        const run = (duration, tokens) =>
           load({
             url: 'http://127.0.0.1:4702',
             keyBase64: KEY,
             connections: CONNECTIONS,
             duration,
             ...scenario,
+            tokens,
           });
-        await run(2);
+        await run(2, scenario.tokens);
         server.resetPeak();
-        const result = await run(durationSec);
+        const result = await run(durationSec, scenario.measureTokens ?? scenario.tokens);
         rows.push({
           scenario: scenario.name,
           engine,
@@ -91,5 +92,6 @@ function format(result, baselineReqPerSec) {
     'vs baseline': `${Math.round((result.reqPerSec / baselineReqPerSec) * 100)}%`,
     failed: result.non2xx + result.errors + result.timeouts + result.businessFailures,
     failureKeys: result.failureKeys,
+    breakdown: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
   };
 }

@@ -1,6 +1,8 @@
-// npm run bench [-- api|all] [--engine sqlite|postgres|both] [--duration 10] [--only name,name]
+// npm run bench [-- api|settlement|web|all] [--engine sqlite|postgres|both] [--duration 10] [--only name,name]
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api.mjs';
+import { runSettlementBench } from './settlement.mjs';
+import { runWebBench } from './web.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,3 +18,5 @@ const durationSec = Number(values.duration);
 const only = values.only?.split(',');
 
 if (what === 'api' || what === 'all') await runApiBench({ engines, durationSec, only });
+if (what === 'settlement' || what === 'all') await runSettlementBench({ engines });
+if (what === 'web' || what === 'all') runWebBench();

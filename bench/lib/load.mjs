@@ -18,7 +18,7 @@ function nextRequest(request) {
   const stamp = { t: Date.now(), r: randomBytes(12).toString('hex') };
   const headers = { 'x-envelope': codec.seal(stamp), 'content-type': 'text/plain' };
   // `once`: each request as another member (e.g. one check-in each); otherwise round-robin.
-  const token = tokens.length ? tokens[scenario.once ? sequence - 1 : sequence % tokens.length] : null;
+  const token = tokens.length ? tokens[(scenario.once ? sequence - 1 : sequence) % tokens.length] : null;
   if (token) headers.authorization = `Bearer ${token}`;
   let body;
   if (scenario.method === 'POST') {

@@ -75,14 +75,20 @@ export function startBaseline(port) {
   return startServer(path.join(here, 'baseline.mjs'), { PORT: String(port) }, `http://127.0.0.1:${port}/`);
 }
 
-/** Runs the load generator without blocking this process, so the RSS sampler keeps sampling. */
+/**
+ * Runs the load generator without blocking this process, so the RSS sampler keeps sampling. The
+ * scenario (with thousands of tokens) goes through a file: it is too long for a command line.
+ */
 export function load(scenario) {
+  const file = path.join(os.tmpdir(), `cloudmine-load-${process.pid}-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify(scenario));
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [path.join(here, 'load.mjs'), JSON.stringify(scenario)],
+      [path.join(here, 'load.mjs'), file],
       { maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
+        fs.rmSync(file, { force: true });
         if (error) return reject(new Error(`load failed: ${stderr || error.message}`));
         const lines = stdout.trim().split('\n');
         return resolve(JSON.parse(lines[lines.length - 1]));

@@ -8,8 +8,22 @@ export function apiScenarios({ tokens, productId }, engine) {
   const readers = tokens.slice(0, 200);
   const scenarios = [
     { name: 'runtime/info', kind: 'public read', method: 'GET', path: '/api/public/runtime/info' },
-    { name: 'user/info', kind: 'member read', method: 'POST', path: '/api/auth/user/info', tokens: readers, payload: {} },
-    { name: 'mall/products', kind: 'member read', method: 'POST', path: '/api/auth/mall/products', tokens: readers, payload: {} },
+    {
+      name: 'user/info',
+      kind: 'member read',
+      method: 'POST',
+      path: '/api/auth/user/info',
+      tokens: readers,
+      payload: {},
+    },
+    {
+      name: 'mall/products',
+      kind: 'member read',
+      method: 'POST',
+      path: '/api/auth/mall/products',
+      tokens: readers,
+      payload: {},
+    },
     {
       name: 'checkin/do',
       kind: 'money write',

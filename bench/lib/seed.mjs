@@ -43,7 +43,8 @@ const at = now.toISOString();
 const today = at.slice(0, 10);
 const passwordHash = await hashPassword('bench-password');
 const fundHash = await hashPassword(FUND_PASSWORD);
-const chunks = (items) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = (items) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 const ids = [];
 const tokens = [];
@@ -115,15 +116,44 @@ await db.transaction().execute(async (trx) => {
       const unit = wallet.kind === 'points' ? 'points' : 'usd';
       const { id: transferId } = await trx
         .insertInto('ledger_transfers')
-        .values({ type: 3, reference_kind: 'bench', reference_id: String(wallet.member_id), memo: null, created_at: at })
+        .values({
+          type: 3,
+          reference_kind: 'bench',
+          reference_id: String(wallet.member_id),
+          memo: null,
+          created_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const common = { transfer_id: transferId, type: 3, reference_kind: 'bench', reference_id: String(wallet.member_id), created_at: at, unit };
+      const common = {
+        transfer_id: transferId,
+        type: 3,
+        reference_kind: 'bench',
+        reference_id: String(wallet.member_id),
+        created_at: at,
+        unit,
+      };
       await trx
         .insertInto('ledger_entries')
         .values([
-          { ...common, wallet_id: wallet.id, member_id: wallet.member_id, wallet_kind: wallet.kind, platform_account: null, amount_minor: wallet.balance_minor, balance_after_minor: wallet.balance_minor },
-          { ...common, wallet_id: null, member_id: null, wallet_kind: null, platform_account: 'admin_adjustments', amount_minor: -wallet.balance_minor, balance_after_minor: null },
+          {
+            ...common,
+            wallet_id: wallet.id,
+            member_id: wallet.member_id,
+            wallet_kind: wallet.kind,
+            platform_account: null,
+            amount_minor: wallet.balance_minor,
+            balance_after_minor: wallet.balance_minor,
+          },
+          {
+            ...common,
+            wallet_id: null,
+            member_id: null,
+            wallet_kind: null,
+            platform_account: 'admin_adjustments',
+            amount_minor: -wallet.balance_minor,
+            balance_after_minor: null,
+          },
         ])
         .execute();
     }
@@ -161,5 +191,8 @@ await db.transaction().execute(async (trx) => {
 });
 await settingsDb.destroy();
 await db.destroy();
-fs.writeFileSync(outFile, JSON.stringify({ tokens, memberIds: ids, productId: Number(process.env.BENCH_PRODUCT_ID) }));
+fs.writeFileSync(
+  outFile,
+  JSON.stringify({ tokens, memberIds: ids, productId: Number(process.env.BENCH_PRODUCT_ID) }),
+);
 process.stdout.write('{"ok":true}\n');

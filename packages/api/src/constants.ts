@@ -25,3 +25,11 @@ export const ENVELOPE_WINDOW_MS = 5 * 60_000;
 
 export const ENVELOPE_HEADER = 'x-envelope';
 export const AUTH_TOKEN_STORAGE_KEY = 'AUTH-TOKEN';
+
+// Enumerations the app shows as filters. They live here, not beside their zod schemas, so the
+// browser bundle can import them without pulling zod and the whole contract in.
+export const MINING_ORDER_STATES = ['incomplete', 'running', 'completed', 'expired', 'sold'] as const;
+export type MiningOrderState = (typeof MINING_ORDER_STATES)[number];
+
+export const TEAM_LEVELS = [1, 2, 3] as const;
+export type TeamLevel = (typeof TEAM_LEVELS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MINING_ORDER_STATES } from '../constants.js';
 import { businessDate, id, idempotencyKey, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
 import { couponChoice } from './coupons.js';
 import { defineCall } from './define.js';
@@ -9,8 +10,6 @@ import { defineCall } from './define.js';
  */
 
 /** Order states: SPEC §3's four, plus `sold` for an order the member sold back (docs/decisions.md). */
-export const MINING_ORDER_STATES = ['incomplete', 'running', 'completed', 'expired', 'sold'] as const;
-export type MiningOrderState = (typeof MINING_ORDER_STATES)[number];
 
 export const miningProduct = z.object({
   id: z.number().int(),

@@ -3,8 +3,6 @@ import { businessDate, empty, minorAmount, pageOf, pageRequest, timestamp } from
 import { defineCall } from './define.js';
 
 /** Team levels (SPEC §3 "team levels one to three"): 1 = invited by me, 2 = by them, 3 = by those. */
-export const TEAM_LEVELS = [1, 2, 3] as const;
-export type TeamLevel = (typeof TEAM_LEVELS)[number];
 export const teamLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const promotePoster = defineCall({

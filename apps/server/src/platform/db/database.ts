@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
 
 export type Database = Kysely<DB>;
 export type EngineKind = 'sqlite' | 'postgres';
@@ -63,13 +64,15 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.D
 
 function sqliteDialect(file: string): Dialect {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SqliteDatabase(file);
+  const writer = new SqliteDatabase(file);
   // WAL for concurrent readers; FULL so an answered success survives power loss (DESIGN §4).
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: withStatementCache(database) });
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = FULL');
+  writer.pragma('foreign_keys = ON');
+  // Lone reads: read-only, so a write routed here by mistake fails at once instead of waiting.
+  const reader = new SqliteDatabase(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  return new GroupCommitSqliteDialect(withStatementCache(writer), withStatementCache(reader));
 }
 
 function postgresDialect(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Dialect {

@@ -1,27 +1,27 @@
 import type { Language, Notice } from '@cloudmine/api';
 import Grid from 'antd-mobile/es/components/grid';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import Popup from 'antd-mobile/es/components/popup';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Swiper from 'antd-mobile/es/components/swiper';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { DeferredPullToRefresh } from '@/components/deferred-pull-to-refresh';
 import { Icon, type IconName } from '@/components/icon';
 import { Page } from '@/components/page';
 import { ErrorState } from '@/components/state-views';
-import { isAppPath, paths, type AppPath } from '@/config/paths';
+import { paths, type AppPath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import type { Messages } from '@/lib/i18n/locales/en';
 import { carouselQuery, downloadUrlQuery, homeKeys, noticesQuery } from './home-queries';
+import { HomeSlide } from './home-slide';
 import './home.css';
 
 /** A shortcut has an icon and a text of the same name. */
 type EntryKey = IconName & keyof Messages['home']['entry'];
 
-/** SPEC §9: swiper interval 3000 ms. */
-const SWIPER_INTERVAL_MS = 3000;
+// What animates (react-spring) loads after the first paint, to keep Home's initial JS in budget.
+const HomeCarouselSwiper = lazy(() => import('./home-carousel-swiper'));
+const HomeNoticeSheet = lazy(() => import('./home-notice-sheet'));
 
 /** The shortcuts: each names its text (`home.entry.*`), its icon and its page. */
 const ENTRIES: ReadonlyArray<{ key: EntryKey; path: AppPath }> = [
@@ -42,44 +42,35 @@ const ENTRIES: ReadonlyArray<{ key: EntryKey; path: AppPath }> = [
 ];
 
 function Carousel({ language }: { language: Language }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const carousel = useQuery(carouselQuery(language));
   if (carousel.isPending) return <div className="home-carousel home-carousel-placeholder" aria-busy="true" />;
   if (carousel.isError) return <ErrorState onRetry={() => void carousel.refetch()} />;
   const items = carousel.data.items;
-  if (items.length === 0) return null;
+  const first = items[0];
+  if (!first) return null;
   return (
-    <Swiper
-      className="home-carousel"
-      autoplay
-      autoplayInterval={SWIPER_INTERVAL_MS}
-      loop={items.length > 1}
-      aria-label={t('home.entries')}
+    <Suspense
+      fallback={
+        <div className="home-carousel">
+          <HomeSlide item={first} />
+        </div>
+      }
     >
-      {items.map((item) => {
-        const target = isAppPath(item.linkPath) ? item.linkPath : null;
-        return (
-          <Swiper.Item key={item.id}>
-            <button
-              type="button"
-              className="home-slide"
-              disabled={!target}
-              onClick={() => target && void navigate(target)}
-            >
-              <img src={item.imageUrl} alt={item.title} width={750} height={300} />
-            </button>
-          </Swiper.Item>
-        );
-      })}
-    </Swiper>
+      <HomeCarouselSwiper items={items} />
+    </Suspense>
   );
 }
 
 function Notices({ language }: { language: Language }) {
   const { t } = useTranslation();
   const notices = useQuery(noticesQuery(language));
-  const [open, setOpen] = useState<Notice | null>(null);
+  const [open, setOpenState] = useState<Notice | null>(null);
+  // Once opened, the sheet stays mounted so it can animate closed.
+  const [opened, setOpened] = useState(false);
+  const setOpen = (notice: Notice | null) => {
+    if (notice) setOpened(true);
+    setOpenState(notice);
+  };
   const items = notices.data?.items ?? [];
   if (notices.isError) return null;
   return (
@@ -103,25 +94,11 @@ function Notices({ language }: { language: Language }) {
           ) : null
         }
       />
-      <Popup
-        visible={open !== null}
-        onMaskClick={() => setOpen(null)}
-        onClose={() => setOpen(null)}
-        showCloseButton
-      >
-        <div className="home-notice-sheet" role="dialog" aria-label={t('home.notices')}>
-          <h2>{t('home.notices')}</h2>
-          {items.map((notice) => (
-            <article key={notice.id} className={notice.id === open?.id ? 'is-current' : undefined}>
-              <h3>{notice.title}</h3>
-              <p>{notice.content}</p>
-              <time dateTime={notice.publishedAt}>
-                {new Date(notice.publishedAt).toLocaleString(language === 'bd' ? 'bn' : language)}
-              </time>
-            </article>
-          ))}
-        </div>
-      </Popup>
+      {opened ? (
+        <Suspense fallback={null}>
+          <HomeNoticeSheet items={items} open={open} language={language} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -149,7 +126,7 @@ export default function HomePage() {
   const nickname = useSession((state) => state.user?.nickname);
   return (
     <Page title="home" tab>
-      <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: homeKeys.all })}>
+      <DeferredPullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: homeKeys.all })}>
         <div className="home">
           <p className="home-greeting">
             {nickname ? t('home.greeting', { name: nickname }) : t('home.guest')}
@@ -175,7 +152,7 @@ export default function HomePage() {
           </section>
           <DownloadLink />
         </div>
-      </PullToRefresh>
+      </DeferredPullToRefresh>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { minorAmount, timestamp } from '../common.js';
 import { defineCall } from '../define.js';
-import { MINING_ORDER_STATES } from '../mall.js';
+import { MINING_ORDER_STATES } from '../../constants.js';
 import { catalogueTexts, imageUrls, operatorAmount } from './catalogue.js';
 import { adminPageOf, adminPageRequest, reason } from './common.js';
 
