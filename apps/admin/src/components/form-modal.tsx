@@ -41,7 +41,6 @@ export function FormModal<F extends object>(props: FormModalProps<F>) {
       confirmLoading={props.pending}
       onOk={() => form.submit()}
       onCancel={props.onCancel}
-      forceRender
     >
       <Form<F> form={form} name={formName} layout="vertical" onFinish={props.onSubmit} preserve={false}>
         {typeof props.children === 'function' ? props.children(form) : props.children}

@@ -28,8 +28,10 @@ const SUMMARY = {
 
 async function fillLogin(totp: string) {
   const user = userEvent.setup({ delay: null });
-  await user.type(await screen.findByLabelText('Username'), 'fatima');
-  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.click(await screen.findByLabelText('Username'));
+  await user.paste('fatima');
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste('secret-pass');
   await user.type(screen.getByLabelText('Authenticator code'), totp);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
