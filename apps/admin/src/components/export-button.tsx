@@ -25,7 +25,15 @@ type Kind = 'postings' | 'withdrawals' | 'recharges';
  * CSV of what the list shows (its member, state, channel or type filter) over a range of business
  * days. Hidden from roles without `exports.read`.
  */
-export function ExportButton({ kind, filters }: { kind: Kind; filters: ExportFilters }) {
+export function ExportButton({
+  kind,
+  filters,
+  label,
+}: {
+  kind: Kind;
+  filters: ExportFilters;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const { message } = App.useApp();
@@ -65,7 +73,7 @@ export function ExportButton({ kind, filters }: { kind: Kind; filters: ExportFil
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t('exports.button')}</Button>
+      <Button onClick={() => setOpen(true)}>{label ?? t('exports.button')}</Button>
       <FormModal<{ from?: string; to?: string }>
         title={t('exports.title')}
         open={open}

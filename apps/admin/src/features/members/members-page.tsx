@@ -3,6 +3,7 @@ import { Card, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportButton } from '@/components/export-button';
 import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
@@ -25,7 +26,10 @@ export function MembersPage() {
   );
 
   return (
-    <Card title={<Typography.Title level={4}>{t('menu.members')}</Typography.Title>}>
+    <Card
+      title={<Typography.Title level={4}>{t('menu.members')}</Typography.Title>}
+      extra={<ExportButton kind="postings" filters={{}} label={t('exports.allPostings')} />}
+    >
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

@@ -189,6 +189,7 @@ export const bd: ConsoleTexts = {
     manualKinds: 'এখানে নিশ্চিত করা ম্যানুয়াল চ্যানেল: {{kinds}}। গেটওয়ে পেমেন্ট কলব্যাকে নিজেই নিশ্চিত হয়।',
   },
   exports: {
+    allPostings: 'সব সদস্যের পোস্টিং রপ্তানি (CSV)',
     button: 'CSV রপ্তানি',
     title: 'CSV তে রপ্তানি',
     from: 'থেকে',

@@ -189,6 +189,7 @@ export const en = {
       'Manual channels confirmed here: {{kinds}}. Gateway payments confirm themselves by callback.',
   },
   exports: {
+    allPostings: "Export every member's postings (CSV)",
     button: 'Export CSV',
     title: 'Export to CSV',
     from: 'From',

@@ -189,6 +189,7 @@ export const zh: ConsoleTexts = {
     manualKinds: '此处确认的人工通道：{{kinds}}。网关支付由回调自动确认。',
   },
   exports: {
+    allPostings: '导出全部会员资金流水（CSV）',
     button: '导出 CSV',
     title: '导出为 CSV',
     from: '开始',
