@@ -37,9 +37,13 @@ export async function inTransaction<T>(db: Database, work: (trx: Trx) => Promise
 }
 
 /**
- * Locks rows for the rest of the transaction on PostgreSQL (`FOR UPDATE`). SQLite serializes every
- * write transaction already, so the clause is left out there.
+ * Locks rows for the rest of the transaction on PostgreSQL. SQLite serializes every write
+ * transaction already, so the clause is left out there. `FOR NO KEY UPDATE`, the lock an ordinary
+ * UPDATE takes, not `FOR UPDATE`: it still excludes every other locker and writer, but lets other
+ * transactions insert rows whose foreign keys point at the locked row (their KEY SHARE check).
+ * With `FOR UPDATE` a purchase holding its buyer's member row deadlocked with a team member's
+ * purchase posting a rebate to that buyer (src/reliability/purchase-locks.test.ts).
  */
-export function forUpdate<QB extends { forUpdate(): QB }>(executor: Executor, query: QB): QB {
-  return engineOf(executor) === 'postgres' ? query.forUpdate() : query;
+export function forUpdate<QB extends { forNoKeyUpdate(): QB }>(executor: Executor, query: QB): QB {
+  return engineOf(executor) === 'postgres' ? query.forNoKeyUpdate() : query;
 }
