@@ -1,14 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { APP_VERSION, type EnvelopeCodec } from '@cloudmine/api';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyBaseLogger,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { accountsAdminRoutes } from '../modules/accounts/accounts-admin-routes.js';
@@ -44,6 +36,7 @@ import { installEnvelope } from '../platform/http/envelope-hooks.js';
 import { installErrorHandler } from '../platform/http/error-handler.js';
 import type { ReplayStore } from '../platform/http/replay-store.js';
 import { installCatalogueErrors } from '../platform/http/validation.js';
+import { registerStaticApp } from './static-apps.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -53,6 +46,8 @@ export interface AppOptions {
   /** Envelope settings the web client needs, written into index.html. */
   envelope: { keyBase64: string; disabled: boolean };
   webDist?: string;
+  /** The built operator console, served at /admin/. */
+  adminDist?: string;
   /** The process's pino logger; absent for silence, as in tests. */
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
@@ -137,48 +132,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  if (options.webDist) await registerWebApp(app, options.webDist, options.envelope);
+  if (options.adminDist) {
+    const missing = 'The operator console is not built yet: run `npm start` (or `npm run build`).';
+    await registerStaticApp(app, { dist: options.adminDist, prefix: '/admin/', missing }, options.envelope);
+  }
+  if (options.webDist) {
+    const missing = 'The web app is not built yet: run `npm start` (or `npm run build`).';
+    await registerStaticApp(app, { dist: options.webDist, prefix: '/', missing }, options.envelope);
+  }
 
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).send({ code: 404, message: 'parameter_error', data: null });
   });
   return app;
-}
-
-/**
- * Serves the built member app. The envelope key is written into index.html at start, so one build
- * runs under any deployment's key.
- */
-async function registerWebApp(
-  app: FastifyInstance,
-  webDist: string,
-  envelope: { keyBase64: string; disabled: boolean },
-): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/plain').send('The web app is not built yet: run `npm start` (or `npm run build`).'),
-    );
-    return;
-  }
-  const html = fs
-    .readFileSync(indexFile, 'utf8')
-    .replace('__ENVELOPE_KEY__', envelope.disabled ? '' : envelope.keyBase64)
-    .replace('__ENVELOPE_DISABLED__', String(envelope.disabled));
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  app.get('/index.html', { schema: { hide: true } }, sendIndex);
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    index: false,
-    wildcard: true,
-    setHeaders(res, filePath) {
-      // Vite puts a content hash in every asset name, so assets never change under one URL.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
 }

@@ -97,6 +97,7 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
     replay,
     envelope: config.envelope,
     webDist: config.webDist,
+    adminDist: config.adminDist,
     logger: log,
     trustProxy: config.trustProxy,
   });
@@ -110,12 +111,17 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
     db,
     demo,
     announce(url) {
-      const lines = [``, `  Cloudmine is running at ${url}`, `  database: ${config.database.kind}`];
+      const lines = [
+        ``,
+        `  Cloudmine is running at ${url}`,
+        `  operator console: ${new URL('admin/', url).href}`,
+        `  database: ${config.database.kind}`,
+      ];
       if (demo) {
         lines.push(
           `  demo member: phone ${demo.phone}  password ${demo.password}`,
           `  invitation code for new members: ${demo.invitationCode}`,
-          `  operator API: ${demo.operator.username} / ${demo.operator.password}, TOTP secret ${demo.operator.totpSecret}`,
+          `  operator: ${demo.operator.username} / ${demo.operator.password}, TOTP secret ${demo.operator.totpSecret}`,
         );
       }
       if (config.sms.adapter === 'console') lines.push(`  SMS codes are printed here (development adapter)`);

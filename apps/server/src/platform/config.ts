@@ -35,6 +35,7 @@ const schema = z.object({
   DEMO_SEED: flag.optional(),
   SCHEDULER: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
 });
 
 export type Env = z.input<typeof schema>;
@@ -54,6 +55,7 @@ export interface Config {
   demoSeed: boolean;
   scheduler: boolean;
   webDist: string;
+  adminDist: string;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV === 'development',
     scheduler: e.SCHEDULER,
     webDist: path.resolve(e.WEB_DIST),
+    adminDist: path.resolve(e.ADMIN_DIST),
   };
   if (config.nodeEnv === 'production') assertProductionReady(config);
   return config;

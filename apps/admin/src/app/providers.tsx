@@ -1,0 +1,80 @@
+import type { EnvelopeCodec, Transport } from '@cloudmine/api';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createConsoleApi } from '@/lib/api/api';
+import { ApiContext } from '@/lib/api/api-context';
+import { clearSession, readOperator, readToken, saveSession } from '@/lib/session';
+import { SessionContext, type SessionState } from '@/lib/session-context';
+
+interface ProvidersProps {
+  codec: EnvelopeCodec;
+  queryClient: QueryClient;
+  /** Tests answer at the transport seam; the browser uses fetch. */
+  transport?: Transport;
+  children: ReactNode;
+}
+
+export function Providers({ codec, queryClient, transport, children }: ProvidersProps) {
+  const { i18n } = useTranslation();
+  // antd has no Bengali locale; its English texts are the nearest for the table and form chrome.
+  const locale = i18n.language === 'zh' ? zhCN : enUS;
+  return (
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <SessionAndApi codec={codec} queryClient={queryClient} transport={transport}>
+            {children}
+          </SessionAndApi>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+function SessionAndApi({ codec, queryClient, transport, children }: ProvidersProps) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const [operator, setOperator] = useState(readOperator);
+
+  const session = useMemo<SessionState>(
+    () => ({
+      operator,
+      signIn(token, next) {
+        saveSession(token, next);
+        setOperator(next);
+      },
+      signOut() {
+        clearSession();
+        queryClient.clear();
+        setOperator(null);
+      },
+    }),
+    [operator, queryClient],
+  );
+
+  const api = useMemo(
+    () =>
+      createConsoleApi({
+        codec,
+        getToken: readToken,
+        ...(transport ? { transport } : {}),
+        onError: (key) => void message.error(t(`api.${key}`)),
+        onUnauthorized: () => {
+          clearSession();
+          queryClient.clear();
+          setOperator(null);
+        },
+      }),
+    [codec, transport, message, t, queryClient],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+    </SessionContext.Provider>
+  );
+}

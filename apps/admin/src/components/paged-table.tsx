@@ -1,0 +1,24 @@
+import { Empty, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { usePagedList } from '@/lib/use-paged-list';
+import type { Page } from '@/lib/use-paged-list';
+
+interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> {
+  list: ReturnType<typeof usePagedList<object, Page<T>>>;
+}
+
+/** An antd table over a server-paged list, with its loading and empty states. */
+export function PagedTable<T extends object>({ list, ...props }: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Table<T>
+      size="middle"
+      {...props}
+      dataSource={list.items}
+      loading={list.query.isFetching}
+      pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total }) }}
+      locale={{ emptyText: <Empty description={t('common.empty')} /> }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

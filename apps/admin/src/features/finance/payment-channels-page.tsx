@@ -1,0 +1,208 @@
+import {
+  adminPaymentChannelSave,
+  adminPaymentChannelsList,
+  CHANNEL_KINDS,
+  formatMinor,
+  type CallResponse,
+  type ChannelKind,
+} from '@cloudmine/api';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
+import { ReasonField } from '@/components/reason-field';
+import { StaticTable } from '@/components/static-table';
+import { useApi } from '@/lib/api/api-context';
+import { decimalRule } from '@/lib/format';
+import { useCan } from '@/lib/session-context';
+import { useAction } from '@/lib/use-action';
+
+type Channel = CallResponse<typeof adminPaymentChannelsList>['items'][number];
+interface Fields {
+  name: string;
+  kind: ChannelKind;
+  currency: string;
+  usdPerUnit: string;
+  min: string;
+  max: string;
+  payee?: string | null;
+  enabled: boolean;
+  collectionProhibited: boolean;
+  sortOrder: number;
+  reason: string;
+}
+
+function fieldsOf(c: Channel): Partial<Fields> {
+  return {
+    name: c.name,
+    kind: c.kind,
+    currency: c.currency,
+    usdPerUnit: c.usdPerUnit,
+    min: formatMinor(c.minMinor),
+    max: formatMinor(c.maxMinor),
+    payee: c.payee,
+    enabled: c.enabled,
+    collectionProhibited: c.collectionProhibited,
+    sortOrder: c.sortOrder,
+  };
+}
+
+/** Recharge channels: gateway, manual bank transfer and USDT, with rate, limits and payee. */
+export function PaymentChannelsPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const canConfigure = useCan('finance.configure');
+  const [editing, setEditing] = useState<Channel | 'new' | null>(null);
+  const channels = useQuery({
+    queryKey: ['payment-channels'],
+    queryFn: () => api.call(adminPaymentChannelsList, {}),
+  });
+  const save = useAction(
+    (fields: Fields) =>
+      api.call(adminPaymentChannelSave, {
+        ...fields,
+        payee: fields.payee?.trim() ? fields.payee.trim() : null,
+        ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+      }),
+    { refresh: ['payment-channels'], onDone: () => setEditing(null) },
+  );
+  const required = { required: true, message: t('validation.required') };
+
+  return (
+    <Card
+      title={<Typography.Title level={4}>{t('menu.paymentChannels')}</Typography.Title>}
+      extra={
+        canConfigure && (
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t('finance.newChannel')}
+          </Button>
+        )
+      }
+    >
+      <StaticTable<Channel>
+        rowKey="id"
+        loading={channels.isFetching}
+        dataSource={channels.data?.items ?? []}
+        columns={[
+          { title: 'ID', dataIndex: 'id' },
+          { title: t('finance.channelName'), dataIndex: 'name' },
+          { title: t('finance.kind'), dataIndex: 'kind' },
+          { title: t('finance.currency'), dataIndex: 'currency' },
+          { title: t('finance.usdPerUnit'), dataIndex: 'usdPerUnit' },
+          {
+            title: t('finance.limits'),
+            render: (_: unknown, c: Channel) =>
+              `${formatMinor(c.minMinor)} – ${formatMinor(c.maxMinor)} ${c.currency}`,
+          },
+          { title: t('finance.payee'), dataIndex: 'payee', render: (p: string | null) => p ?? '—' },
+          {
+            title: t('common.status'),
+            render: (_: unknown, c: Channel) => (
+              <Space>
+                {c.enabled ? (
+                  <Tag color="green">{t('common.active')}</Tag>
+                ) : (
+                  <Tag>{t('common.inactive')}</Tag>
+                )}
+                {c.collectionProhibited && <Tag color="red">{t('finance.collectionProhibited')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('common.actions'),
+            fixed: 'right',
+            render: (_: unknown, c: Channel) =>
+              canConfigure && (
+                <Button size="small" onClick={() => setEditing(c)}>
+                  {t('common.edit')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <FormModal<Fields>
+        title={editing === 'new' ? t('finance.newChannel') : t('common.edit')}
+        open={editing !== null}
+        initialValues={
+          editing === 'new' || editing === null
+            ? {
+                kind: 'bank_transfer',
+                currency: 'BDT',
+                enabled: true,
+                collectionProhibited: false,
+                sortOrder: 0,
+              }
+            : fieldsOf(editing)
+        }
+        pending={save.isPending}
+        onSubmit={(fields) => save.mutate(fields)}
+        onCancel={() => setEditing(null)}
+        width={720}
+      >
+        <Space wrap>
+          <Form.Item name="name" label={t('finance.channelName')} rules={[required, { max: 64 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="kind" label={t('finance.kind')} rules={[required]}>
+            <Select<ChannelKind>
+              style={{ width: 180 }}
+              options={CHANNEL_KINDS.map((k) => ({ value: k, label: k }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="currency"
+            label={t('finance.currency')}
+            rules={[required, { pattern: /^[A-Z]{3,5}$/, message: t('validation.currency') }]}
+          >
+            <Input style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item
+            name="usdPerUnit"
+            label={t('finance.usdPerUnit')}
+            extra={t('finance.usdPerUnitHint')}
+            rules={[required, { pattern: /^\d{1,6}(\.\d{1,8})?$/, message: t('validation.rate') }]}
+          >
+            <Input placeholder="0.00833333" />
+          </Form.Item>
+          <Form.Item
+            name="min"
+            label={t('finance.min')}
+            rules={[required, decimalRule(t('validation.amount'))]}
+          >
+            <Input placeholder="500" />
+          </Form.Item>
+          <Form.Item
+            name="max"
+            label={t('finance.max')}
+            rules={[required, decimalRule(t('validation.amount'))]}
+          >
+            <Input placeholder="50000" />
+          </Form.Item>
+          <Form.Item name="sortOrder" label={t('catalogue.sortOrder')}>
+            <InputNumber min={0} max={10_000} precision={0} />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('common.active')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="collectionProhibited"
+            label={t('finance.collectionProhibited')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+        </Space>
+        <Form.Item
+          name="payee"
+          label={t('finance.payee')}
+          extra={t('finance.payeeHint')}
+          rules={[{ max: 500 }]}
+        >
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <ReasonField />
+      </FormModal>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  adminRechargesList,
+  formatMinor,
+  MANUAL_CHANNEL_KINDS,
+  type CallResponse,
+  type ReviewState,
+} from '@cloudmine/api';
+import { Button, Card, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExportButton } from '@/components/export-button';
+import { MemberIdFilter } from '@/components/member-id-filter';
+import { PagedTable } from '@/components/paged-table';
+import { ReviewStateSelect } from '@/components/review-state-select';
+import { ReviewStateTag } from '@/components/review-state-tag';
+import { paths } from '@/config/paths';
+import { useApi } from '@/lib/api/api-context';
+import { dateTime, money } from '@/lib/format';
+import { usePagedList } from '@/lib/use-paged-list';
+import { RechargeDecision, type RechargeDecisionKind } from './recharge-decision';
+
+export type RechargeRow = CallResponse<typeof adminRechargesList>['items'][number];
+
+/** Recharge orders; manual bank transfers and USDT payments under review are confirmed or failed here. */
+export function RechargesPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [state, setState] = useState<ReviewState | undefined>('under_review');
+  const [memberId, setMemberId] = useState<number | undefined>();
+  const [orderNo, setOrderNo] = useState('');
+  const [decision, setDecision] = useState<{ row: RechargeRow; kind: RechargeDecisionKind } | null>(null);
+  const filters = {
+    ...(state ? { state } : {}),
+    ...(memberId ? { memberId } : {}),
+    ...(orderNo ? { orderNo } : {}),
+  };
+  const list = usePagedList('recharges', filters, (request) => api.call(adminRechargesList, request));
+
+  return (
+    <Card
+      title={<Typography.Title level={4}>{t('menu.recharges')}</Typography.Title>}
+      extra={<ExportButton kind="recharges" filters={filters} />}
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ReviewStateSelect value={state} onChange={setState} />
+        <MemberIdFilter value={memberId} onChange={setMemberId} />
+        <Input.Search
+          allowClear
+          placeholder={t('reviews.orderNo')}
+          onSearch={(value) => setOrderNo(value.trim())}
+          style={{ width: 240 }}
+        />
+        {list.query.data && (
+          <Typography.Text type="secondary">
+            {t('reviews.totalCredit', { amount: money(list.query.data.totalCreditMinor) })}
+          </Typography.Text>
+        )}
+      </Space>
+      <PagedTable<RechargeRow>
+        list={list}
+        rowKey="id"
+        columns={[
+          { title: 'ID', dataIndex: 'id' },
+          { title: t('reviews.orderNo'), dataIndex: 'orderNo' },
+          {
+            title: t('common.member'),
+            render: (_: unknown, row: RechargeRow) => (
+              <Link to={paths.member(row.memberId)}>{row.phone}</Link>
+            ),
+          },
+          {
+            title: t('reviews.channel'),
+            render: (_: unknown, row: RechargeRow) => `${row.channelName} (${row.kind})`,
+          },
+          {
+            title: t('common.amount'),
+            render: (_: unknown, row: RechargeRow) => `${formatMinor(row.amountMinor)} ${row.currency}`,
+          },
+          { title: t('reviews.credit'), dataIndex: 'creditMinor', render: money },
+          {
+            title: t('reviews.payerReference'),
+            dataIndex: 'payerReference',
+            render: (r: string | null) => r ?? '',
+          },
+          {
+            title: t('common.status'),
+            dataIndex: 'state',
+            render: (s: ReviewState) => <ReviewStateTag state={s} />,
+          },
+          { title: t('common.time'), dataIndex: 'createdAt', render: dateTime },
+          {
+            title: t('common.actions'),
+            fixed: 'right',
+            render: (_: unknown, row: RechargeRow) =>
+              row.state === 'under_review' ? (
+                <Space>
+                  <Button size="small" type="primary" onClick={() => setDecision({ row, kind: 'confirm' })}>
+                    {t('reviews.confirm')}
+                  </Button>
+                  <Button size="small" danger onClick={() => setDecision({ row, kind: 'fail' })}>
+                    {t('reviews.fail')}
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+      <RechargeDecision decision={decision} onClose={() => setDecision(null)} />
+      <Typography.Paragraph type="secondary">
+        {t('reviews.manualKinds', { kinds: MANUAL_CHANNEL_KINDS.join(', ') })}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { CURRENCY_LABEL, formatMinor, isDecimalText, parseDecimal } from '@cloudmine/api';
+
+/** Cents as "12.50 USD"; money is never a float on its way to the screen. */
+export function money(amountMinor: number): string {
+  return `${formatMinor(amountMinor)} ${CURRENCY_LABEL}`;
+}
+
+/** An ISO instant in the operator's local time, to the second. */
+export function dateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+/** The value of a `datetime-local` input as an ISO instant (the browser's zone is the operator's). */
+export function localInputToIso(value: string): string {
+  return new Date(value).toISOString();
+}
+
+/** A form rule: a positive decimal amount with at most two decimals ("12.50"). */
+export function decimalRule(message: string, { allowZero = false } = {}) {
+  return {
+    validator: (_rule: unknown, value: unknown) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      const ok = isDecimalText(text) && (allowZero || parseDecimal(text) > 0);
+      return ok ? Promise.resolve() : Promise.reject(new Error(message));
+    },
+  };
+}

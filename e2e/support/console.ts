@@ -1,0 +1,96 @@
+import { expect, type Page } from '@playwright/test';
+import {
+  adminMemberAdjust,
+  adminMemberFlags,
+  adminMembersSearch,
+  bankBind,
+  bankConfig,
+  updateUserInfo,
+  withdrawApply,
+  type ApiClient,
+} from '@cloudmine/api';
+import { generate } from 'otplib';
+import { apiClient, DEMO_OPERATOR, newMember } from './api.ts';
+import { en as consoleTexts } from '../../apps/admin/src/lib/i18n/locales/en.ts';
+
+/** The console's own English texts, so tests find controls by what an operator reads. */
+export { consoleTexts };
+
+const STEP_MS = 30_000;
+
+/**
+ * Signs the demo operator in through the console's login page. A TOTP code is accepted once, so when
+ * another test used this 30-second step already the console shows the refusal: wait for the next step.
+ */
+export async function logInToConsole(page: Page): Promise<string> {
+  const c = consoleTexts;
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('ADMIN-LANGUAGE')) localStorage.setItem('ADMIN-LANGUAGE', 'en');
+  });
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: c.auth.title })).toBeVisible();
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByLabel(c.auth.username).fill(DEMO_OPERATOR.username);
+    await page.getByLabel(c.auth.password).fill(DEMO_OPERATOR.password);
+    await page.getByLabel(c.auth.totp).fill(await generate({ secret: DEMO_OPERATOR.totpSecret }));
+    await page.getByRole('button', { name: c.auth.submit }).click();
+    const signedIn = page.getByTestId('operator-name');
+    const refused = page.getByText('Wrong authenticator code');
+    await expect(signedIn.or(refused)).toBeVisible();
+    if (await signedIn.isVisible()) break;
+    if (attempt >= 3) throw new Error('the console refused three authenticator codes');
+    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+  }
+  const token = await page.evaluate(() => localStorage.getItem('ADMIN-AUTH-TOKEN'));
+  if (!token) throw new Error('no operator token after sign-in');
+  return token;
+}
+
+/** The console's operator session as an API client, for setting up and checking what the UI did. */
+export function operatorApi(baseURL: string, token: string): Promise<ApiClient> {
+  return apiClient(baseURL, token);
+}
+
+const FUND_PASSWORD = 'fund-pass-1';
+
+/**
+ * A new member who can withdraw: identity verified and 100 USD credited by the operator, a bank card
+ * bound and a fund password set, all through the APIs the apps use.
+ */
+export async function memberReadyToWithdraw(baseURL: string, operator: ApiClient) {
+  const member = await newMember(baseURL);
+  const client = await apiClient(baseURL, member.token);
+  const [found] = (await operator.call(adminMembersSearch, { query: member.phone })).items;
+  const memberId = found?.id ?? 0;
+  await operator.call(adminMemberFlags, { memberId, identityVerified: true, reason: 'e2e: verified' });
+  await operator.call(adminMemberAdjust, {
+    memberId,
+    wallet: 'balance',
+    direction: 'credit',
+    amount: '100',
+    reason: 'e2e: starting balance',
+    idempotencyKey: `e2e-${memberId}-${Date.now()}`,
+  });
+  const { banks } = await client.call(bankConfig, {});
+  await client.call(bankBind, {
+    method: 'bank',
+    holderName: 'E2E Member',
+    phone: member.phone,
+    bankId: banks[0]?.id ?? 1,
+    account: `30${Date.now()}`.slice(0, 14),
+  });
+  await client.call(updateUserInfo, {
+    kind: 'fundPassword',
+    oldPassword: member.password,
+    newPassword: FUND_PASSWORD,
+    confirmPassword: FUND_PASSWORD,
+  });
+  const withdraw = (amount: string) =>
+    client.call(withdrawApply, {
+      method: 'bank',
+      amount,
+      fundPassword: FUND_PASSWORD,
+      idempotencyKey: `e2e-w-${amount}-${Date.now()}`,
+    });
+  return { ...member, memberId, withdraw };
+}
