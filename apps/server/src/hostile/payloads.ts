@@ -1,0 +1,273 @@
+import type { CallDef } from '@cloudmine/api';
+import fc from 'fast-check';
+import { z } from 'zod';
+
+/**
+ * Request payloads derived from a call's zod schema (through its JSON Schema): values that pass the
+ * schema's shape, and hostile values an attacker would try in their place.
+ */
+
+/** The part of JSON Schema that `z.toJSONSchema` writes for our contract. */
+export interface SchemaNode {
+  type?: string | string[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+export function requestSchema(call: CallDef): SchemaNode {
+  return z.toJSONSchema(call.request, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+}
+
+const HUGE = 'A'.repeat(100_000);
+const HUGE_UNICODE = '😀ব'.repeat(30_000);
+
+/** Injection and script payloads; none contains a word the leak check looks for. */
+export const INJECTIONS: readonly string[] = [
+  "' OR '1'='1",
+  "1' OR 1=1 --",
+  "'; DROP TABLE members; --",
+  '1); DELETE FROM wallets; --',
+  "' UNION SELECT password_hash FROM members --",
+  '"; SELECT sleep(5); --',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}${7*7}%s%n%x',
+  '../../../../etc/passwd',
+  '__proto__',
+  'constructor',
+  '\u0000',
+  'a\u0000b',
+  '\u202Eevil',
+  '\uD800',
+  '\u200B\u200C\uFEFF',
+  'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
+  '১২৩৪৫৬',
+  '١٢٣',
+  '中文测试',
+  '😀😀😀',
+  ' ',
+  '',
+  'null',
+  'undefined',
+  'true',
+  HUGE,
+  HUGE_UNICODE,
+];
+
+/** Numbers and numeric text an amount or id field must survive. */
+export const NUMBERS: readonly unknown[] = [
+  0,
+  -1,
+  -0.01,
+  0.5,
+  1.005,
+  2 ** 31,
+  2 ** 31 - 1,
+  2 ** 53,
+  2 ** 63,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  1e308,
+  -1e308,
+  5e-324,
+  '-1',
+  '-0',
+  '0',
+  '0.001',
+  '1.005',
+  '1e5',
+  '1E-7',
+  '0x1F',
+  '+5',
+  ' 1 ',
+  '1,000',
+  '99999999999.99',
+  '100000000000',
+  '99999999999999999999',
+  '9'.repeat(400),
+  'NaN',
+  'Infinity',
+  '-Infinity',
+];
+
+/** Values of the wrong shape for any field. */
+const WRONG_SHAPES: readonly unknown[] = [
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 2, 3],
+  { $gt: 0 },
+  JSON.parse('{"__proto__":{"admin":true}}') as unknown,
+  [[[[[[[[[[[]]]]]]]]]]],
+  Array.from({ length: 2000 }, (_, i) => i),
+];
+
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...INJECTIONS),
+  fc.constantFrom(...NUMBERS),
+  fc.constantFrom(...WRONG_SHAPES),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+function typesOf(node: SchemaNode): string[] {
+  if (node.type === undefined) return [];
+  return Array.isArray(node.type) ? node.type : [node.type];
+}
+
+function boundedInteger(node: SchemaNode): fc.Arbitrary<number> {
+  const min = node.minimum ?? (node.exclusiveMinimum === undefined ? -1000 : node.exclusiveMinimum + 1);
+  const max = Math.min(node.maximum ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  const edges = [min, max, Math.min(Math.max(1, min), max), Math.min(Math.max(2 ** 31, min), max)];
+  // Small values find real rows (ids 1..20); edges find overflow and range faults.
+  return fc.oneof(
+    fc.integer({ min: Math.max(min, 0), max: Math.max(Math.min(max, 20), Math.max(min, 0)) }),
+    fc.constantFrom(...edges),
+    fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 40) }),
+  );
+}
+
+const AMOUNT_TEXT = fc.oneof(
+  fc.constantFrom('1', '10', '10.50', '0.01', '0', '100', '5000', '99999999999.99'),
+  fc.integer({ min: 0, max: 1_000_000 }).map((cents) => (cents / 100).toFixed(2)),
+);
+
+function freeText(node: SchemaNode): fc.Arbitrary<string> {
+  const max = node.maxLength ?? 200;
+  const min = node.minLength ?? 0;
+  const fit = (text: string) => text.slice(0, max).padEnd(min, 'x');
+  return fc.oneof(
+    AMOUNT_TEXT.map(fit),
+    fc.date({ noInvalidDate: true }).map((date) => fit(date.toISOString())),
+    fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, 64) }).map(fit),
+    fc.constantFrom(...INJECTIONS).map(fit),
+  );
+}
+
+/** A value that passes the node's JSON Schema (not its refinements), biased to edges and real ids. */
+export function validish(node: SchemaNode): fc.Arbitrary<unknown> {
+  if ('const' in node) return fc.constant(node.const);
+  if (node.enum) return fc.constantFrom(...node.enum);
+  const options = node.anyOf ?? node.oneOf;
+  if (options) return fc.oneof(...options.map(validish));
+  const types = typesOf(node);
+  if (types.length === 0) return hostileValue;
+  return fc.oneof(
+    ...types.map((type): fc.Arbitrary<unknown> => {
+      switch (type) {
+        case 'string':
+          if (node.pattern) {
+            const max = node.maxLength;
+            const matching = fc.stringMatching(new RegExp(node.pattern));
+            return max === undefined ? matching : matching.filter((text) => text.length <= max);
+          }
+          return freeText(node);
+        case 'integer':
+          return boundedInteger(node);
+        case 'number':
+          return fc.oneof(boundedInteger(node), fc.double({ noNaN: true, noDefaultInfinity: true }));
+        case 'boolean':
+          return fc.boolean();
+        case 'array':
+          return fc.array(node.items ? validish(node.items) : hostileValue, {
+            minLength: node.minItems ?? 0,
+            maxLength: Math.min(node.maxItems ?? 5, 5),
+          });
+        case 'object':
+          return validObject(node);
+        case 'null':
+          return fc.constant(null);
+        default:
+          return hostileValue;
+      }
+    }),
+  );
+}
+
+function validObject(node: SchemaNode): fc.Arbitrary<Record<string, unknown>> {
+  const properties = node.properties ?? {};
+  const shape = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validish(value)]));
+  return fc.record(shape, { requiredKeys: node.required ?? [] });
+}
+
+/** The object variants of a request: one for a plain object, one per member of a union. */
+function objectVariants(node: SchemaNode): SchemaNode[] {
+  const options = node.anyOf ?? node.oneOf;
+  if (options) return options.flatMap(objectVariants);
+  return [node];
+}
+
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'isAdmin',
+  'memberId',
+  'id',
+  'role',
+  'balanceMinor',
+];
+
+/**
+ * Hostile payloads for a request schema: one field replaced by a hostile value, a required field
+ * missing, extra fields, every field hostile, or a well-shaped payload at its edges.
+ */
+export function hostilePayload(schema: SchemaNode): fc.Arbitrary<Record<string, unknown>> {
+  const variants = objectVariants(schema);
+  return fc.oneof(
+    ...variants.map((variant) => {
+      const base = validObject(variant);
+      const keys = Object.keys(variant.properties ?? {});
+      const required = variant.required ?? [];
+      const arbitraries: fc.Arbitrary<Record<string, unknown>>[] = [
+        base,
+        fc
+          .record({
+            extra: fc.dictionary(fc.constantFrom(...EXTRA_KEYS), hostileValue, { maxKeys: 3 }),
+            base,
+          })
+          .map(({ extra, base: payload }) => ({ ...payload, ...extra })),
+        fc
+          .tuple(base, fc.array(hostileValue, { minLength: keys.length, maxLength: keys.length }))
+          .map(([payload, values]) => {
+            const out: Record<string, unknown> = { ...payload };
+            keys.forEach((key, i) => (out[key] = values[i]));
+            return out;
+          }),
+      ];
+      if (keys.length > 0) {
+        arbitraries.push(
+          fc
+            .record({ payload: base, key: fc.constantFrom(...keys), value: hostileValue })
+            .map(({ payload, key, value }) => ({ ...payload, [key]: value })),
+        );
+      }
+      if (required.length > 0) {
+        arbitraries.push(
+          fc.record({ payload: base, key: fc.constantFrom(...required) }).map(({ payload, key }) => {
+            const out: Record<string, unknown> = { ...payload };
+            delete out[key];
+            return out;
+          }),
+        );
+      }
+      return fc.oneof(...arbitraries);
+    }),
+  );
+}
