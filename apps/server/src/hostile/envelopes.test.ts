@@ -30,6 +30,7 @@ describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
           attack: attack.name,
           ok: false,
           key: 'parameter_error',
+          code: 400,
           status: 400,
         });
       }
@@ -39,7 +40,12 @@ describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
       const request = await sealedRequest(t, call, {}, { token });
       judge(await sendRaw(t, request));
       const afterFirst = await ledgerSnapshot(t.services.db);
-      expect(judge(await sendRaw(t, request))).toEqual({ ok: false, key: 'parameter_error', status: 400 });
+      expect(judge(await sendRaw(t, request))).toEqual({
+        ok: false,
+        key: 'parameter_error',
+        code: 400,
+        status: 400,
+      });
       expect(await ledgerSnapshot(t.services.db)).toEqual(afterFirst);
     },
   );

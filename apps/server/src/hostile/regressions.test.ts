@@ -30,7 +30,7 @@ describe.each(ENGINES)('hostile-input regressions on %s', (engine) => {
       sendSealed(t, redpackOpen, { code: '\u0000', idempotencyKey: 'key-nul-0001' }, { token: member.token }),
     ];
     for (const answer of await Promise.all(cases)) {
-      expect(judge(answer)).toEqual({ ok: false, key: 'parameter_error', status: 200 });
+      expect(judge(answer)).toEqual({ ok: false, key: 'parameter_error', code: 400, status: 200 });
     }
   });
 
@@ -43,7 +43,7 @@ describe.each(ENGINES)('hostile-input regressions on %s', (engine) => {
       '+275760-09-12T00:00:00.000Z',
     ]) {
       const answer = await sendSealed(t, adminAuditList, { page: 1, pageSize: 20, from }, options);
-      expect(judge(answer)).toEqual({ ok: false, key: 'parameter_error', status: 200 });
+      expect(judge(answer)).toEqual({ ok: false, key: 'parameter_error', code: 400, status: 200 });
     }
     const notice = {
       texts: { en: { title: 'T', content: 'C' } },
@@ -53,6 +53,7 @@ describe.each(ENGINES)('hostile-input regressions on %s', (engine) => {
     expect(judge(await sendSealed(t, adminNoticeSave, notice, options))).toEqual({
       ok: false,
       key: 'parameter_error',
+      code: 400,
       status: 200,
     });
     const fine = await sendSealed(

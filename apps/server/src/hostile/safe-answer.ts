@@ -19,6 +19,8 @@ export interface Verdict {
   ok: boolean;
   /** The catalogue key of a refusal (business, 403 or transport); null on success. */
   key: ErrorKey | null;
+  /** The body's `code`: 200, 400 or 403 inside HTTP 200; the status of a transport refusal. */
+  code: number;
   status: number;
 }
 
@@ -50,10 +52,10 @@ export function judge(answer: RawAnswer): Verdict {
   }
   if (answer.status === 200) {
     const body = answer.opened as Record<string, unknown> | null;
-    if (body?.code === 200 && body.message === 'ok') return { ok: true, key: null, status: 200 };
+    if (body?.code === 200 && body.message === 'ok') return { ok: true, key: null, code: 200, status: 200 };
     const key = refusalShape(body, [400, 403]);
     if (!key) throw new Error(`not a catalogue refusal: ${describe(answer)}`);
-    return { ok: false, key, status: 200 };
+    return { ok: false, key, code: body?.code as number, status: 200 };
   }
   let parsed: unknown = null;
   try {
@@ -65,5 +67,5 @@ export function judge(answer: RawAnswer): Verdict {
   if (!key || ![400, 404, 429].includes(answer.status)) {
     throw new Error(`not a catalogue transport refusal: ${describe(answer)}`);
   }
-  return { ok: false, key, status: answer.status };
+  return { ok: false, key, code: answer.status, status: answer.status };
 }

@@ -1,9 +1,7 @@
 import { ENVELOPE_HEADER, ENVELOPE_WINDOW_MS, EnvelopeError, type EnvelopeCodec } from '@cloudmine/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
-import { AppError } from '../errors.js';
 import type { ReplayStore } from './replay-store.js';
-import { containsNul } from './text-guard.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,7 +72,6 @@ export function installEnvelope(
       throw new EnvelopeRejected('replayed');
     }
     request.stamp = stamp;
-    if (containsNul(payload)) throw new AppError('parameter_error');
     request.body = payload;
   });
 
