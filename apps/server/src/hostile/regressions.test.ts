@@ -1,4 +1,10 @@
-import { adminAuditList, adminNoticeSave, redpackOpen, updateUserInfo } from '@cloudmine/api';
+import {
+  adminAuditList,
+  adminNoticeSave,
+  adminOperatorsUpdate,
+  redpackOpen,
+  updateUserInfo,
+} from '@cloudmine/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsNul } from '../platform/http/text-guard.js';
 import { ENGINES } from '../test-support/engines.js';
@@ -63,5 +69,27 @@ describe.each(ENGINES)('hostile-input regressions on %s', (engine) => {
       options,
     );
     expect(judge(fine).ok).toBe(true);
+  });
+
+  it('refuses an operator update that changes nothing (an empty SET answered 500)', async () => {
+    const actor = await createOperator(t.services);
+    const target = await createOperator(t.services, 'support');
+    const answer = await sendSealed(
+      t,
+      adminOperatorsUpdate,
+      { operatorId: target.id, reason: 'nothing to change' },
+      { token: actor.token },
+    );
+    expect(judge(answer)).toEqual({ ok: false, key: 'missing_parameters', code: 400, status: 200 });
+  });
+
+  it('answers 403 before looking at the text when the token is bad', async () => {
+    const answer = await sendSealed(
+      t,
+      updateUserInfo,
+      { kind: 'nickname', nickname: 'a\u0000b' },
+      { token: null },
+    );
+    expect(judge(answer)).toEqual({ ok: false, key: 'token_invalid', code: 403, status: 200 });
   });
 });
