@@ -113,21 +113,24 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     }
   }
 
-  async function lockedOut(phone: string, ip: string): Promise<boolean> {
-    const [byPhone, byIp] = await Promise.all([
-      limiter.peek(`login:fail:${phone}`),
-      limiter.peek(`login:ipfail:${ip}`),
-    ]);
-    return (
-      byPhone >= (await settings.get('login.max_failures')) ||
-      byIp >= (await settings.get('login.max_failures_per_ip'))
-    );
+  /**
+   * Counts one password attempt for the phone before the password is checked, so parallel guesses
+   * cannot all pass a lock check made before any of them failed; a right password clears the count.
+   * The IP's failures are only peeked here (its counter moves on failures), so members behind one
+   * shared address are not locked out by each other's successful logins.
+   */
+  async function admitAttempt(phone: string, ip: string): Promise<number> {
+    const windowMs = (await settings.get('login.lock_minutes')) * 60_000;
+    const byPhone = await limiter.hit(`login:fail:${phone}`, windowMs);
+    if (byPhone > (await settings.get('login.max_failures'))) throw new AppError('request_too_frequent');
+    if ((await limiter.peek(`login:ipfail:${ip}`)) >= (await settings.get('login.max_failures_per_ip'))) {
+      throw new AppError('request_too_frequent');
+    }
+    return byPhone;
   }
 
-  async function recordFailure(phone: string, ip: string): Promise<void> {
-    const windowMs = (await settings.get('login.lock_minutes')) * 60_000;
-    const failures = await limiter.hit(`login:fail:${phone}`, windowMs);
-    await limiter.hit(`login:ipfail:${ip}`, windowMs);
+  async function recordFailure(failures: number, ip: string): Promise<void> {
+    await limiter.hit(`login:ipfail:${ip}`, (await settings.get('login.lock_minutes')) * 60_000);
     // Each recent failure makes the next answer slower: guessing gets expensive before the lock.
     await sleep(Math.min(failures * (await settings.get('login.failure_delay_ms')), 3000));
   }
@@ -187,14 +190,14 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     async login(phone, password, ip) {
       const member = await findMemberByPhone(db, phone);
       if (!member) throw new AppError('phone_not_registered');
-      if (await lockedOut(phone, ip)) throw new AppError('request_too_frequent');
+      const attempts = await admitAttempt(phone, ip);
       if (!(await verifyPassword(member.password_hash, password))) {
-        await recordFailure(phone, ip);
+        await recordFailure(attempts, ip);
         throw new AppError('wrong_password');
       }
+      await limiter.reset(`login:fail:${phone}`);
       if (member.status === 'banned_fraud') throw new AppError('account_banned_fraud');
       if (member.status === 'banned_bank') throw new AppError('account_banned_bank');
-      await limiter.reset(`login:fail:${phone}`);
 
       const now = clock.now();
       const session = await inTransaction(db, async (trx) => {

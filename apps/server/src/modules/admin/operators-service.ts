@@ -67,16 +67,15 @@ export function createOperatorsService(deps: {
 }): OperatorsService {
   const { db, clock, limiter, settings } = deps;
 
-  async function refuse(username: string): Promise<never> {
-    await limiter.hit(`admin:fail:${username}`, (await settings.get('admin.login_lock_minutes')) * 60_000);
-    throw new AppError('wrong_password');
-  }
-
   return {
     async login(username, password, totp) {
-      if (
-        (await limiter.peek(`admin:fail:${username}`)) >= (await settings.get('admin.login_max_failures'))
-      ) {
+      // Counted before anything is checked, so parallel guesses cannot all pass a lock check made
+      // before any of them failed; a complete login clears the count.
+      const attempts = await limiter.hit(
+        `admin:fail:${username}`,
+        (await settings.get('admin.login_lock_minutes')) * 60_000,
+      );
+      if (attempts > (await settings.get('admin.login_max_failures'))) {
         throw new AppError('request_too_frequent');
       }
       const row = await db
@@ -86,16 +85,10 @@ export function createOperatorsService(deps: {
         .executeTakeFirst();
       // Unknown operator, wrong password and disabled account answer alike: nothing to learn by guessing.
       if (!row || row.active !== 1 || !(await verifyPassword(row.password_hash, password)))
-        return refuse(username);
+        throw new AppError('wrong_password');
       const now = clock.now();
       const step = await verifyTotp(row.totp_secret, totp, now, row.last_totp_step);
-      if (step === null) {
-        await limiter.hit(
-          `admin:fail:${username}`,
-          (await settings.get('admin.login_lock_minutes')) * 60_000,
-        );
-        throw new AppError('totp_wrong');
-      }
+      if (step === null) throw new AppError('totp_wrong');
       const ttlHours = await settings.get('admin.session_ttl_hours');
       const session = await inTransaction(db, async (trx: Trx) => {
         // The conditional update makes a code single-use even when two logins race with it.
