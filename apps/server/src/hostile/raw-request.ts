@@ -18,11 +18,14 @@ export interface RawRequest {
   token?: string | null;
   ip?: string;
   contentType?: string;
+  /** Further headers, e.g. a forged X-Forwarded-For. */
+  headers?: Record<string, string>;
 }
 
 /** Sends exactly what it is given, so a test controls every byte an attacker controls. */
 export async function sendRaw(t: TestApp, request: RawRequest): Promise<RawAnswer> {
   const headers: Record<string, string> = {
+    ...request.headers,
     'content-type': request.contentType ?? 'text/plain;charset=utf-8',
   };
   if (request.header !== undefined) headers[ENVELOPE_HEADER] = request.header;
