@@ -60,9 +60,7 @@ export function createSmsCodes(deps: {
       }
       // The platform's budget for the day, whoever asks: many addresses and phones together cannot
       // spend more. Members are told sending failed, which is what happens.
-      if (
-        (await limiter.hit(`sms:total:${today}`, 86_400_000)) > (await settings.get('sms.max_per_day'))
-      ) {
+      if ((await limiter.hit(`sms:total:${today}`, 86_400_000)) > (await settings.get('sms.max_per_day'))) {
         deps.log.warn({ event: 'sms_daily_budget_spent' }, 'daily SMS budget spent');
         throw new AppError('sms_send_failed');
       }
