@@ -33,7 +33,6 @@ describe.each(ENGINES)('hostile bodies on %s', (engine) => {
         fc.asyncProperty(payloads, async (payload) => {
           const before = await ledgerSnapshot(t.services.db);
           const verdict = judge(await sendSealed(t, call, payload, { token }));
-          if (process.env.HOSTILE_STATS) console.log('STAT', call.path, verdict.status, verdict.key ?? 'ok');
           if (!verdict.ok) expect(await ledgerSnapshot(t.services.db)).toEqual(before);
         }),
         { numRuns: RUNS_PER_CALL, seed: SEED, endOnFailure: true },
