@@ -41,6 +41,11 @@ export interface OwnedCase {
   expected: ErrorKey | 'ignored';
   /** The rows the attack must leave as they were. */
   state(world: IdorWorld, objectId: number): Promise<unknown>;
+  /**
+   * Why the answer may differ from an unknown id's (it then tells that the id exists); absent when
+   * another member's object and no object at all are answered alike.
+   */
+  revealsExistence?: string;
 }
 
 export interface SharedCase {
@@ -146,6 +151,7 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
     payload: (bargainId) => Promise.resolve({ bargainId }),
     expected: 'bargain_not_subordinate',
     state: bargainState,
+    revealsExistence: 'bargains are shared by link for the team to cut; only who may cut is secret',
   },
   '/api/auth/bargain/cut bargainId': {
     owner: 'member',
@@ -153,6 +159,7 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
     payload: (bargainId) => Promise.resolve({ bargainId }),
     expected: 'bargain_not_subordinate',
     state: bargainState,
+    revealsExistence: 'bargains are shared by link for the team to cut; only who may cut is secret',
   },
   '/api/auth/bargain/buy bargainId': {
     owner: 'member',

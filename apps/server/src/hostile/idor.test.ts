@@ -15,6 +15,8 @@ describe('the IDOR table', () => {
   });
 });
 
+const UNKNOWN_ID = 2_147_483_647;
+
 const OWNED = Object.entries(IDOR_TABLE).filter(
   (entry): entry is [string, OwnedCase] => entry[1].owner === 'member',
 );
@@ -49,5 +51,11 @@ describe.each(ENGINES)('IDOR on %s', (engine) => {
     else expect(verdict).toEqual({ ok: false, key: row.expected, code: 400, status: 200 });
     expect(await row.state(world, objectId)).toEqual(stateBefore);
     expect(await ledgerSnapshot(t.services.db)).toEqual(ledgerBefore);
+
+    // Naming no object at all answers the same, so probing ids learns nothing.
+    const unknown = judge(
+      await sendSealed(t, call, await row.payload(UNKNOWN_ID, world), { token: attackerToken }),
+    );
+    if (!row.revealsExistence) expect(unknown).toEqual(verdict);
   });
 });
