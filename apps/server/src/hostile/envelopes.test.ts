@@ -1,6 +1,8 @@
+import { checkinDo } from '@cloudmine/api';
 import { ALL_CALLS } from '@cloudmine/api/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../test-support/engines.js';
+import { createMember } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { ENVELOPE_ATTACKS } from './envelope-attacks.js';
 import { seedHostileWorld, tokenFor } from './hostile-world.js';
@@ -49,4 +51,35 @@ describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
       expect(await ledgerSnapshot(t.services.db)).toEqual(afterFirst);
     },
   );
+});
+
+describe.each(ENGINES)('a replayed money request on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('moves money once: the captured request sent again is refused at the transport', async () => {
+    const member = await createMember(t.services);
+    const request = await sealedRequest(
+      t,
+      checkinDo,
+      { idempotencyKey: 'replayed-checkin-1' },
+      { token: member.token },
+    );
+    const before = await ledgerSnapshot(t.services.db);
+    expect(judge(await sendRaw(t, request)).ok).toBe(true);
+    const afterFirst = await ledgerSnapshot(t.services.db);
+    expect(afterFirst.entries).toBeGreaterThan(before.entries);
+    for (let i = 0; i < 3; i += 1) {
+      expect(judge(await sendRaw(t, request))).toEqual({
+        ok: false,
+        key: 'parameter_error',
+        code: 400,
+        status: 400,
+      });
+    }
+    expect(await ledgerSnapshot(t.services.db)).toEqual(afterFirst);
+  });
 });
