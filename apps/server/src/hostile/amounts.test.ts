@@ -43,7 +43,7 @@ const AMOUNTS: readonly unknown[] = [
 interface AmountCase {
   call: CallDef;
   /** A payload that is right in every field but the amount, so only the amount can be refused. */
-  payload(amount: unknown): Record<string, unknown>;
+  payload: (amount: unknown) => Record<string, unknown>;
 }
 
 describe.each(ENGINES)('hostile amounts on %s', (engine) => {
