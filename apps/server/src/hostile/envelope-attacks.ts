@@ -163,6 +163,28 @@ export const ENVELOPE_ATTACKS: readonly EnvelopeAttack[] = [
     },
   },
   {
+    name: 'sealed body under a form content type',
+    postOnly: true,
+    async build(t, call, token) {
+      return {
+        ...(await sealedRequest(t, call, {}, { token })),
+        contentType: 'application/x-www-form-urlencoded',
+      };
+    },
+  },
+  {
+    name: 'multipart body',
+    postOnly: true,
+    async build(t, call, token) {
+      const request = await sealedRequest(t, call, {}, { token });
+      return {
+        ...request,
+        contentType: 'multipart/form-data; boundary=x',
+        body: `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n${request.body ?? ''}\r\n--x--`,
+      };
+    },
+  },
+  {
     name: 'body over the size limit',
     postOnly: true,
     async build(t, call, token) {
