@@ -160,12 +160,23 @@ function freeText(node: SchemaNode): fc.Arbitrary<string> {
   );
 }
 
-/** A value that passes the node's JSON Schema (not its refinements), biased to edges and real ids. */
-export function validish(node: SchemaNode): fc.Arbitrary<unknown> {
+/**
+ * A value that passes the node's JSON Schema (not its refinements), biased to edges and real ids.
+ * Below the payload's own fields (`depth` 2 and more) a value is now and then hostile, so nested
+ * texts and lists are attacked too while the top level stays well-shaped.
+ */
+export function validish(node: SchemaNode, depth = 0): fc.Arbitrary<unknown> {
+  const shaped = shapedValue(node, depth);
+  return depth < 2
+    ? shaped
+    : fc.oneof({ arbitrary: shaped, weight: 6 }, { arbitrary: hostileValue, weight: 1 });
+}
+
+function shapedValue(node: SchemaNode, depth: number): fc.Arbitrary<unknown> {
   if ('const' in node) return fc.constant(node.const);
   if (node.enum) return fc.constantFrom(...node.enum);
   const options = node.anyOf ?? node.oneOf;
-  if (options) return fc.oneof(...options.map(validish));
+  if (options) return fc.oneof(...options.map((option) => validish(option, depth)));
   const types = typesOf(node);
   if (types.length === 0) return hostileValue;
   return fc.oneof(
@@ -185,12 +196,12 @@ export function validish(node: SchemaNode): fc.Arbitrary<unknown> {
         case 'boolean':
           return fc.boolean();
         case 'array':
-          return fc.array(node.items ? validish(node.items) : hostileValue, {
+          return fc.array(node.items ? validish(node.items, depth + 1) : hostileValue, {
             minLength: node.minItems ?? 0,
             maxLength: Math.min(node.maxItems ?? 5, 5),
           });
         case 'object':
-          return validObject(node);
+          return validObject(node, depth);
         case 'null':
           return fc.constant(null);
         default:
@@ -200,9 +211,11 @@ export function validish(node: SchemaNode): fc.Arbitrary<unknown> {
   );
 }
 
-function validObject(node: SchemaNode): fc.Arbitrary<Record<string, unknown>> {
+function validObject(node: SchemaNode, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   const properties = node.properties ?? {};
-  const shape = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validish(value)]));
+  const shape = Object.fromEntries(
+    Object.entries(properties).map(([key, value]) => [key, validish(value, depth + 1)]),
+  );
   return fc.record(shape, { requiredKeys: node.required ?? [] });
 }
 
