@@ -18,7 +18,7 @@ import { createOperator } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedHostileWorld, tokenFor } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
-import { NUMBERS } from './payloads.js';
+import { NUMBERS } from './hostile-values.js';
 import { sendSealed } from './raw-request.js';
 import { judge } from './safe-answer.js';
 

@@ -5,7 +5,7 @@ import { ENGINES } from '../test-support/engines.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedHostileWorld } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
-import { hostileValue, INJECTIONS } from './payloads.js';
+import { hostileValue, INJECTIONS } from './hostile-values.js';
 
 const SEED = 20261122;
 /** A secret that is not the server's: what a forger would sign with. */
