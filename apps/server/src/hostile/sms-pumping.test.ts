@@ -1,4 +1,4 @@
-import { smsSend } from '@cloudmine/api';
+import { register, smsSend } from '@cloudmine/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../test-support/engines.js';
 import { createMember, nextPhone } from '../test-support/factories.js';
@@ -131,5 +131,47 @@ describe.each(ENGINES)('SMS pumping on %s', (engine) => {
       expect(verdict.key).toBe(phone === member.phone ? 'phone_registered' : 'phone_format_wrong');
     }
     expect(t.outbox.sent.length).toBe(before);
+  });
+});
+
+describe.each(ENGINES)('SMS code guessing on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('checks no more guesses of a code than sms.max_attempts, even when they arrive at once', async () => {
+    const inviter = await createMember(t.services);
+    const phone = nextPhone();
+    await t.client({ ip: '10.95.0.1' }).call(smsSend, { phone });
+    const code = t.outbox.lastCode(phone);
+    if (!code) throw new Error('no code sent');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      t.client({ ip: `10.95.1.${i}` }).call(register, {
+        phone,
+        password: 'pass1234',
+        confirmPassword: 'pass1234',
+        invitationCode: inviter.invitationCode,
+        smsCode: wrong(i),
+      }),
+    );
+    expect(refusalCounts(await Promise.allSettled(guesses))).toEqual({ sms_code_wrong: 30 });
+    const { attempts } = await t.services.db
+      .selectFrom('sms_codes')
+      .select('attempts')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(attempts).toBe(5);
+    // The code is void now: the right one no longer registers.
+    const right = t.client({ ip: '10.95.2.1' }).call(register, {
+      phone,
+      password: 'pass1234',
+      confirmPassword: 'pass1234',
+      invitationCode: inviter.invitationCode,
+      smsCode: code,
+    });
+    await expect(right).rejects.toMatchObject({ key: 'sms_code_wrong' });
   });
 });

@@ -104,24 +104,24 @@ export function createSmsCodes(deps: {
       const now = clock.now().toISOString();
       const row = await db
         .selectFrom('sms_codes')
-        .select(['id', 'code_hash', 'attempts', 'expires_at'])
+        .select(['id', 'code_hash', 'expires_at'])
         .where('phone', '=', phone)
         .where('purpose', '=', purpose)
         .where('consumed_at', 'is', null)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (!row || row.expires_at <= now || row.attempts >= (await settings.get('sms.max_attempts'))) {
-        throw new AppError('sms_code_wrong');
-      }
-      if (!sameHash(row.code_hash, codeHash(phone, code))) {
-        await db
-          .updateTable('sms_codes')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', row.id)
-          .execute();
-        throw new AppError('sms_code_wrong');
-      }
+      if (!row || row.expires_at <= now) throw new AppError('sms_code_wrong');
+      // The guess is counted before it is compared, in one conditional update: parallel guesses
+      // cannot all pass an attempts check made before any of them was counted.
+      const counted = await db
+        .updateTable('sms_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('attempts', '<', await settings.get('sms.max_attempts'))
+        .executeTakeFirst();
+      if (Number(counted.numUpdatedRows) !== 1) throw new AppError('sms_code_wrong');
+      if (!sameHash(row.code_hash, codeHash(phone, code))) throw new AppError('sms_code_wrong');
       return row.id;
     },
 
