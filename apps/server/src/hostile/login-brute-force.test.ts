@@ -1,4 +1,4 @@
-import { adminLogin, login } from '@cloudmine/api';
+import { adminLogin, bankBind, login, withdrawApply } from '@cloudmine/api';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsService } from '../modules/accounts/accounts-service.js';
@@ -6,6 +6,13 @@ import { ENGINES } from '../test-support/engines.js';
 import { createMember, createOperator } from '../test-support/factories.js';
 import { refusalCounts } from '../test-support/refusal.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import {
+  createBank,
+  FUND_PASSWORD,
+  idempotencyKey,
+  newAccountNumber,
+  readyToWithdraw,
+} from '../test-support/wallet-fixtures.js';
 
 const MINUTE = 60_000;
 /** With TEST_REDIS_URL the limits live in Redis, as across nodes; Redis expires keys on its own clock. */
@@ -117,5 +124,36 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
     );
     const counts = refusalCounts(await Promise.allSettled(guesses));
     expect(counts).toEqual({ wrong_password: 5, request_too_frequent: 15 });
+  });
+
+  it('locks withdrawals after the allowed wrong fund passwords, even when every guess arrives at once', async () => {
+    // A stolen session alone must not be able to guess the fund password that guards the money.
+    const member = await createMember(t.services, { balanceMinor: 1_000_000 });
+    await readyToWithdraw(t.services, member.id);
+    const client = t.client({ token: member.token });
+    await client.call(bankBind, {
+      method: 'bank',
+      holderName: 'Rahim Uddin',
+      phone: '01712340000',
+      bankId: await createBank(t.services),
+      account: newAccountNumber(),
+    });
+    const apply = (fundPassword: string) =>
+      client.call(withdrawApply, {
+        method: 'bank',
+        amount: '20',
+        fundPassword,
+        idempotencyKey: idempotencyKey(),
+      });
+    const guesses = Array.from({ length: 20 }, (_, i) => apply(`guess-${i}`));
+    expect(refusalCounts(await Promise.allSettled(guesses))).toEqual({
+      fund_password_wrong: 5,
+      request_too_frequent: 15,
+    });
+    await expect(apply(FUND_PASSWORD)).rejects.toMatchObject({ key: 'request_too_frequent' });
+    if (!REDIS) {
+      t.clock.advance(30 * MINUTE + 1000);
+      await apply(FUND_PASSWORD);
+    }
   });
 });

@@ -113,26 +113,28 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     }
   }
 
-  /**
-   * Counts one password attempt for the phone before the password is checked, so parallel guesses
-   * cannot all pass a lock check made before any of them failed; a right password clears the count.
-   * The IP's failures are only peeked here (its counter moves on failures), so members behind one
-   * shared address are not locked out by each other's successful logins.
-   */
-  async function admitAttempt(phone: string, ip: string): Promise<number> {
-    const windowMs = (await settings.get('login.lock_minutes')) * 60_000;
-    const byPhone = await limiter.hit(`login:fail:${phone}`, windowMs);
-    if (byPhone > (await settings.get('login.max_failures'))) throw new AppError('request_too_frequent');
-    if ((await limiter.peek(`login:ipfail:${ip}`)) >= (await settings.get('login.max_failures_per_ip'))) {
-      throw new AppError('request_too_frequent');
-    }
-    return byPhone;
+  async function lockedOut(phone: string, ip: string): Promise<boolean> {
+    const [byPhone, byIp] = await Promise.all([
+      limiter.peek(`login:fail:${phone}`),
+      limiter.peek(`login:ipfail:${ip}`),
+    ]);
+    return (
+      byPhone >= (await settings.get('login.max_failures')) ||
+      byIp >= (await settings.get('login.max_failures_per_ip'))
+    );
   }
 
-  async function recordFailure(failures: number, ip: string): Promise<void> {
-    await limiter.hit(`login:ipfail:${ip}`, (await settings.get('login.lock_minutes')) * 60_000);
+  /** Counts a wrong password and answers whether the phone or the IP is now locked. */
+  async function recordFailure(phone: string, ip: string): Promise<boolean> {
+    const windowMs = (await settings.get('login.lock_minutes')) * 60_000;
+    const failures = await limiter.hit(`login:fail:${phone}`, windowMs);
+    const byIp = await limiter.hit(`login:ipfail:${ip}`, windowMs);
     // Each recent failure makes the next answer slower: guessing gets expensive before the lock.
     await sleep(Math.min(failures * (await settings.get('login.failure_delay_ms')), 3000));
+    return (
+      failures > (await settings.get('login.max_failures')) ||
+      byIp > (await settings.get('login.max_failures_per_ip'))
+    );
   }
 
   return {
@@ -190,11 +192,14 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     async login(phone, password, ip) {
       const member = await findMemberByPhone(db, phone);
       if (!member) throw new AppError('phone_not_registered');
-      const attempts = await admitAttempt(phone, ip);
+      if (await lockedOut(phone, ip)) throw new AppError('request_too_frequent');
       if (!(await verifyPassword(member.password_hash, password))) {
-        await recordFailure(attempts, ip);
-        throw new AppError('wrong_password');
+        const locked = await recordFailure(phone, ip);
+        throw new AppError(locked ? 'request_too_frequent' : 'wrong_password');
       }
+      // Asked again after the slow check: the wrong guesses of a parallel burst may have locked the
+      // phone meanwhile, and a right guess among them must not slip past the lock.
+      if (await lockedOut(phone, ip)) throw new AppError('request_too_frequent');
       await limiter.reset(`login:fail:${phone}`);
       if (member.status === 'banned_fraud') throw new AppError('account_banned_fraud');
       if (member.status === 'banned_bank') throw new AppError('account_banned_bank');

@@ -19,6 +19,7 @@ import type { Database } from '../../platform/db/database.js';
 import type { WithdrawalsTable } from '../../platform/db/tables/withdrawals.js';
 import { forUpdate, inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { Job } from '../../platform/scheduler.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
@@ -40,6 +41,7 @@ export interface WithdrawalsDeps {
   clock: Clock;
   ledger: Ledger;
   settings: WithdrawalSettings;
+  limiter: RateLimiter;
   log: FastifyBaseLogger;
 }
 
@@ -106,7 +108,7 @@ async function moveState(
 }
 
 export function createWithdrawalsService(deps: WithdrawalsDeps) {
-  const { db, clock, ledger, settings, log } = deps;
+  const { db, clock, ledger, settings, limiter, log } = deps;
 
   async function rules(): Promise<WithdrawRules> {
     return {
@@ -414,12 +416,22 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
           .select('fund_password_hash')
           .where('id', '=', memberId)
           .executeTakeFirstOrThrow();
+        // The fund password guards money from whoever holds a session: wrong ones are counted and
+        // lock withdrawals; the lock is asked again after the slow check, so a right guess in a
+        // parallel burst cannot slip past it, while parallel right answers never lock anyone.
+        const guesses = `fundpw:fail:${memberId}`;
+        const maxFailures = await settings.get('withdraw.fund_password_max_failures');
+        if ((await limiter.peek(guesses)) >= maxFailures) throw new AppError('request_too_frequent');
         if (
           !member.fund_password_hash ||
           !(await verifyPassword(member.fund_password_hash, input.fundPassword))
         ) {
+          const lockMs = (await settings.get('withdraw.fund_password_lock_minutes')) * 60_000;
+          if ((await limiter.hit(guesses, lockMs)) > maxFailures) throw new AppError('request_too_frequent');
           throw new AppError('fund_password_wrong');
         }
+        if ((await limiter.peek(guesses)) >= maxFailures) throw new AppError('request_too_frequent');
+        await limiter.reset(guesses);
       }
       return runOnce(
         db,
