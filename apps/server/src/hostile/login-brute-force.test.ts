@@ -1,4 +1,4 @@
-import { adminLogin, bankBind, login, withdrawApply } from '@cloudmine/api';
+import { adminLogin, bankBind, login, updateUserInfo, withdrawApply } from '@cloudmine/api';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsService } from '../modules/accounts/accounts-service.js';
@@ -155,5 +155,36 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
       t.clock.advance(30 * MINUTE + 1000);
       await apply(FUND_PASSWORD);
     }
+  });
+
+  it('gives a session no way around the locks through the password-change form', async () => {
+    const member = await createMember(t.services, { balanceMinor: 1_000_000 });
+    await readyToWithdraw(t.services, member.id);
+    const client = t.client({ token: member.token });
+    const change = (kind: 'password' | 'fundPassword', oldPassword: string) =>
+      client.call(updateUserInfo, {
+        kind,
+        oldPassword,
+        newPassword: 'new-secret-1',
+        confirmPassword: 'new-secret-1',
+      });
+
+    const fundGuesses = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => change('fundPassword', `g-${i}`)),
+    );
+    expect(refusalCounts(fundGuesses)).toEqual({ old_password_wrong: 5, request_too_frequent: 3 });
+    // The same lock as withdrawals: the right fund password no longer opens either.
+    await expect(change('fundPassword', FUND_PASSWORD)).rejects.toMatchObject({
+      key: 'request_too_frequent',
+    });
+
+    const loginGuesses = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => change('password', `g-${i}`)),
+    );
+    expect(refusalCounts(loginGuesses)).toEqual({ old_password_wrong: 5, request_too_frequent: 3 });
+    // The same lock as login: the right password no longer logs in from anywhere.
+    await expect(
+      t.client({ ip: '10.96.0.1' }).call(login, { phone: member.phone, password: member.password }),
+    ).rejects.toMatchObject({ key: 'request_too_frequent' });
   });
 });

@@ -14,10 +14,13 @@ import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction, type Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import { guessUnderLock } from '../../platform/rate-limit/guess-lock.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { Ledger } from '../../ledger/ledger.js';
+import { fundPasswordLock } from '../withdrawals/fund-password-lock.js';
+import type { withdrawalSettings } from '../withdrawals/withdrawal-settings.js';
 import type { accountSettings } from './account-settings.js';
 import { readAvatar } from './avatar.js';
 import { newInvitationCode, normalizeInvitationCode } from './invitation-code.js';
@@ -33,7 +36,14 @@ import {
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SmsCodes } from './sms-codes.js';
 
-type AccountSettings = SettingsReader<typeof accountSettings & typeof platformSettings>;
+type AccountSettings = SettingsReader<
+  typeof accountSettings &
+    typeof platformSettings &
+    Pick<
+      typeof withdrawalSettings,
+      'withdraw.fund_password_max_failures' | 'withdraw.fund_password_lock_minutes'
+    >
+>;
 
 export interface AccountsDeps {
   db: Database;
@@ -255,7 +265,17 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
           break;
         }
         case 'password': {
-          if (!(await verifyPassword(member.password_hash, change.oldPassword))) {
+          // The login password's own lock: a session cannot guess it here faster than at login.
+          const loginLock = {
+            key: `login:fail:${member.phone}`,
+            maxFailures: await settings.get('login.max_failures'),
+            lockMs: (await settings.get('login.lock_minutes')) * 60_000,
+          };
+          if (
+            !(await guessUnderLock(limiter, loginLock, () =>
+              verifyPassword(member.password_hash, change.oldPassword),
+            ))
+          ) {
             throw new AppError('old_password_wrong');
           }
           if (change.newPassword === change.oldPassword) throw new AppError('password_same_as_old');
@@ -277,7 +297,11 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
         case 'fundPassword': {
           // The first fund password is confirmed with the login password; later ones with the old one.
           const current = member.fund_password_hash ?? member.password_hash;
-          if (!(await verifyPassword(current, change.oldPassword))) throw new AppError('old_password_wrong');
+          // Under the fund password's lock, shared with withdrawals: this must not be a way around it.
+          const lock = await fundPasswordLock(settings, memberId);
+          if (!(await guessUnderLock(limiter, lock, () => verifyPassword(current, change.oldPassword)))) {
+            throw new AppError('old_password_wrong');
+          }
           if (member.fund_password_hash && change.newPassword === change.oldPassword) {
             throw new AppError('password_same_as_old');
           }

@@ -19,7 +19,9 @@ import type { Database } from '../../platform/db/database.js';
 import type { WithdrawalsTable } from '../../platform/db/tables/withdrawals.js';
 import { forUpdate, inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import { guessUnderLock } from '../../platform/rate-limit/guess-lock.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { fundPasswordLock } from './fund-password-lock.js';
 import type { Job } from '../../platform/scheduler.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
@@ -416,22 +418,10 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
           .select('fund_password_hash')
           .where('id', '=', memberId)
           .executeTakeFirstOrThrow();
-        // The fund password guards money from whoever holds a session: wrong ones are counted and
-        // lock withdrawals; the lock is asked again after the slow check, so a right guess in a
-        // parallel burst cannot slip past it, while parallel right answers never lock anyone.
-        const guesses = `fundpw:fail:${memberId}`;
-        const maxFailures = await settings.get('withdraw.fund_password_max_failures');
-        if ((await limiter.peek(guesses)) >= maxFailures) throw new AppError('request_too_frequent');
-        if (
-          !member.fund_password_hash ||
-          !(await verifyPassword(member.fund_password_hash, input.fundPassword))
-        ) {
-          const lockMs = (await settings.get('withdraw.fund_password_lock_minutes')) * 60_000;
-          if ((await limiter.hit(guesses, lockMs)) > maxFailures) throw new AppError('request_too_frequent');
-          throw new AppError('fund_password_wrong');
-        }
-        if ((await limiter.peek(guesses)) >= maxFailures) throw new AppError('request_too_frequent');
-        await limiter.reset(guesses);
+        const right = await guessUnderLock(limiter, await fundPasswordLock(settings, memberId), async () =>
+          member.fund_password_hash ? verifyPassword(member.fund_password_hash, input.fundPassword) : false,
+        );
+        if (!right) throw new AppError('fund_password_wrong');
       }
       return runOnce(
         db,
