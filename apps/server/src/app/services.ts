@@ -95,7 +95,7 @@ export function createServices(deps: ServiceDeps) {
     settings,
     assertPhoneFormat: (phone) => accounts.assertPhoneFormat(phone),
   });
-  const withdrawals = createWithdrawalsService({ db, clock, ledger, settings, log });
+  const withdrawals = createWithdrawalsService({ db, clock, ledger, settings, limiter, log });
 
   const checkin = createCheckinService({ db, clock, ledger, settings });
   const exchange = createExchangeService({ db, clock, ledger, settings });

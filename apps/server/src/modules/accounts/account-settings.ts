@@ -59,6 +59,11 @@ export const accountSettings = {
     30,
     'Codes requested from one IP address per hour',
   ),
+  'sms.max_per_day': setting(
+    z.number().int().min(1),
+    5000,
+    'Codes sent to all phones together per business day: caps what SMS pumping from many addresses can cost',
+  ),
   'sms.max_attempts': setting(z.number().int().min(1).max(20), 5, 'Wrong guesses before a code is void'),
   'login.max_failures': setting(
     z.number().int().min(1).max(100),

@@ -14,10 +14,13 @@ import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction, type Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import { guessUnderLock } from '../../platform/rate-limit/guess-lock.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { Ledger } from '../../ledger/ledger.js';
+import { fundPasswordLock } from '../withdrawals/fund-password-lock.js';
+import type { withdrawalSettings } from '../withdrawals/withdrawal-settings.js';
 import type { accountSettings } from './account-settings.js';
 import { readAvatar } from './avatar.js';
 import { newInvitationCode, normalizeInvitationCode } from './invitation-code.js';
@@ -33,7 +36,14 @@ import {
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SmsCodes } from './sms-codes.js';
 
-type AccountSettings = SettingsReader<typeof accountSettings & typeof platformSettings>;
+type AccountSettings = SettingsReader<
+  typeof accountSettings &
+    typeof platformSettings &
+    Pick<
+      typeof withdrawalSettings,
+      'withdraw.fund_password_max_failures' | 'withdraw.fund_password_lock_minutes'
+    >
+>;
 
 export interface AccountsDeps {
   db: Database;
@@ -124,12 +134,17 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     );
   }
 
-  async function recordFailure(phone: string, ip: string): Promise<void> {
+  /** Counts a wrong password and answers whether the phone or the IP is now locked. */
+  async function recordFailure(phone: string, ip: string): Promise<boolean> {
     const windowMs = (await settings.get('login.lock_minutes')) * 60_000;
     const failures = await limiter.hit(`login:fail:${phone}`, windowMs);
-    await limiter.hit(`login:ipfail:${ip}`, windowMs);
+    const byIp = await limiter.hit(`login:ipfail:${ip}`, windowMs);
     // Each recent failure makes the next answer slower: guessing gets expensive before the lock.
     await sleep(Math.min(failures * (await settings.get('login.failure_delay_ms')), 3000));
+    return (
+      failures > (await settings.get('login.max_failures')) ||
+      byIp > (await settings.get('login.max_failures_per_ip'))
+    );
   }
 
   return {
@@ -189,12 +204,15 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       if (!member) throw new AppError('phone_not_registered');
       if (await lockedOut(phone, ip)) throw new AppError('request_too_frequent');
       if (!(await verifyPassword(member.password_hash, password))) {
-        await recordFailure(phone, ip);
-        throw new AppError('wrong_password');
+        const locked = await recordFailure(phone, ip);
+        throw new AppError(locked ? 'request_too_frequent' : 'wrong_password');
       }
+      // Asked again after the slow check: the wrong guesses of a parallel burst may have locked the
+      // phone meanwhile, and a right guess among them must not slip past the lock.
+      if (await lockedOut(phone, ip)) throw new AppError('request_too_frequent');
+      await limiter.reset(`login:fail:${phone}`);
       if (member.status === 'banned_fraud') throw new AppError('account_banned_fraud');
       if (member.status === 'banned_bank') throw new AppError('account_banned_bank');
-      await limiter.reset(`login:fail:${phone}`);
 
       const now = clock.now();
       const session = await inTransaction(db, async (trx) => {
@@ -247,7 +265,17 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
           break;
         }
         case 'password': {
-          if (!(await verifyPassword(member.password_hash, change.oldPassword))) {
+          // The login password's own lock: a session cannot guess it here faster than at login.
+          const loginLock = {
+            key: `login:fail:${member.phone}`,
+            maxFailures: await settings.get('login.max_failures'),
+            lockMs: (await settings.get('login.lock_minutes')) * 60_000,
+          };
+          if (
+            !(await guessUnderLock(limiter, loginLock, () =>
+              verifyPassword(member.password_hash, change.oldPassword),
+            ))
+          ) {
             throw new AppError('old_password_wrong');
           }
           if (change.newPassword === change.oldPassword) throw new AppError('password_same_as_old');
@@ -269,7 +297,11 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
         case 'fundPassword': {
           // The first fund password is confirmed with the login password; later ones with the old one.
           const current = member.fund_password_hash ?? member.password_hash;
-          if (!(await verifyPassword(current, change.oldPassword))) throw new AppError('old_password_wrong');
+          // Under the fund password's lock, shared with withdrawals: this must not be a way around it.
+          const lock = await fundPasswordLock(settings, memberId);
+          if (!(await guessUnderLock(limiter, lock, () => verifyPassword(current, change.oldPassword)))) {
+            throw new AppError('old_password_wrong');
+          }
           if (member.fund_password_hash && change.newPassword === change.oldPassword) {
             throw new AppError('password_same_as_old');
           }

@@ -23,7 +23,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 export interface SmsCodes {
-  /** Sends a fresh code; enforces the resend wait, the per-phone daily cap and the per-IP cap. */
+  /** Sends a fresh code; enforces the resend wait, the per-phone daily cap, the per-IP cap and the daily total. */
   send(phone: string, purpose: SmsPurpose, ip: string): Promise<{ resendSeconds: number }>;
   /** Checks a code, counting wrong guesses; answers the code's id for `consume`. */
   verify(phone: string, purpose: SmsPurpose, code: string): Promise<number>;
@@ -57,6 +57,12 @@ export function createSmsCodes(deps: {
         (await settings.get('sms.max_per_phone_per_day'))
       ) {
         throw new AppError('sms_too_frequent');
+      }
+      // The platform's budget for the day, whoever asks: many addresses and phones together cannot
+      // spend more. Members are told sending failed, which is what happens.
+      if ((await limiter.hit(`sms:total:${today}`, 86_400_000)) > (await settings.get('sms.max_per_day'))) {
+        deps.log.warn({ event: 'sms_daily_budget_spent' }, 'daily SMS budget spent');
+        throw new AppError('sms_send_failed');
       }
 
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
@@ -98,24 +104,24 @@ export function createSmsCodes(deps: {
       const now = clock.now().toISOString();
       const row = await db
         .selectFrom('sms_codes')
-        .select(['id', 'code_hash', 'attempts', 'expires_at'])
+        .select(['id', 'code_hash', 'expires_at'])
         .where('phone', '=', phone)
         .where('purpose', '=', purpose)
         .where('consumed_at', 'is', null)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (!row || row.expires_at <= now || row.attempts >= (await settings.get('sms.max_attempts'))) {
-        throw new AppError('sms_code_wrong');
-      }
-      if (!sameHash(row.code_hash, codeHash(phone, code))) {
-        await db
-          .updateTable('sms_codes')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', row.id)
-          .execute();
-        throw new AppError('sms_code_wrong');
-      }
+      if (!row || row.expires_at <= now) throw new AppError('sms_code_wrong');
+      // The guess is counted before it is compared, in one conditional update: parallel guesses
+      // cannot all pass an attempts check made before any of them was counted.
+      const counted = await db
+        .updateTable('sms_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('attempts', '<', await settings.get('sms.max_attempts'))
+        .executeTakeFirst();
+      if (Number(counted.numUpdatedRows) !== 1) throw new AppError('sms_code_wrong');
+      if (!sameHash(row.code_hash, codeHash(phone, code))) throw new AppError('sms_code_wrong');
       return row.id;
     },
 

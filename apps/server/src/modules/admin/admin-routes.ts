@@ -74,6 +74,8 @@ export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void 
   });
 
   adminAction(scope, deps, adminOperatorsUpdate, async (input, { operator: actor, now }, trx) => {
+    // An update that changes nothing would be an empty SET, which both engines refuse as SQL.
+    if (input.role === undefined && input.active === undefined) throw new AppError('missing_parameters');
     const before = await operators.find(trx, input.operatorId);
     if (!before) throw new AppError('not_found');
     // Nobody locks themselves out, and the last owner stays an owner.

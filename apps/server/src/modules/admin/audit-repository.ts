@@ -1,5 +1,6 @@
 import type { AuditEntry, CallPayload, adminAuditList } from '@cloudmine/api';
 import type { Executor } from '../../platform/db/transaction.js';
+import { instantInput } from '../../platform/instant-input.js';
 
 function parse(json: string | null): unknown {
   return json === null ? null : (JSON.parse(json) as unknown);
@@ -9,6 +10,9 @@ export async function listAudit(
   db: Executor,
   filter: CallPayload<typeof adminAuditList>,
 ): Promise<{ items: AuditEntry[]; total: number; page: number; pageSize: number }> {
+  // Typed instants are compared as stored text: normalised first, and refused when not an instant.
+  const from = filter.from ? instantInput(filter.from) : null;
+  const to = filter.to ? instantInput(filter.to) : null;
   const base = db
     .selectFrom('audit_log as a')
     .innerJoin('operators as o', 'o.id', 'a.operator_id')
@@ -16,8 +20,8 @@ export async function listAudit(
     .$if(Boolean(filter.action), (qb) => qb.where('a.action', '=', filter.action ?? ''))
     .$if(Boolean(filter.targetKind), (qb) => qb.where('a.target_kind', '=', filter.targetKind ?? ''))
     .$if(Boolean(filter.targetId), (qb) => qb.where('a.target_id', '=', filter.targetId ?? ''))
-    .$if(Boolean(filter.from), (qb) => qb.where('a.created_at', '>=', filter.from ?? ''))
-    .$if(Boolean(filter.to), (qb) => qb.where('a.created_at', '<', filter.to ?? ''));
+    .$if(from !== null, (qb) => qb.where('a.created_at', '>=', from ?? ''))
+    .$if(to !== null, (qb) => qb.where('a.created_at', '<', to ?? ''));
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .select([

@@ -67,18 +67,24 @@ export function createOperatorsService(deps: {
 }): OperatorsService {
   const { db, clock, limiter, settings } = deps;
 
-  async function refuse(username: string): Promise<never> {
-    await limiter.hit(`admin:fail:${username}`, (await settings.get('admin.login_lock_minutes')) * 60_000);
-    throw new AppError('wrong_password');
+  async function locked(username: string): Promise<boolean> {
+    return (await limiter.peek(`admin:fail:${username}`)) >= (await settings.get('admin.login_max_failures'));
+  }
+
+  /** Counts a failure; once it locks the account, the answer says so instead of what was wrong. */
+  async function refuse(username: string, key: 'wrong_password' | 'totp_wrong'): Promise<never> {
+    const failures = await limiter.hit(
+      `admin:fail:${username}`,
+      (await settings.get('admin.login_lock_minutes')) * 60_000,
+    );
+    if (failures > (await settings.get('admin.login_max_failures')))
+      throw new AppError('request_too_frequent');
+    throw new AppError(key);
   }
 
   return {
     async login(username, password, totp) {
-      if (
-        (await limiter.peek(`admin:fail:${username}`)) >= (await settings.get('admin.login_max_failures'))
-      ) {
-        throw new AppError('request_too_frequent');
-      }
+      if (await locked(username)) throw new AppError('request_too_frequent');
       const row = await db
         .selectFrom('operators')
         .selectAll()
@@ -86,16 +92,12 @@ export function createOperatorsService(deps: {
         .executeTakeFirst();
       // Unknown operator, wrong password and disabled account answer alike: nothing to learn by guessing.
       if (!row || row.active !== 1 || !(await verifyPassword(row.password_hash, password)))
-        return refuse(username);
+        return refuse(username, 'wrong_password');
       const now = clock.now();
       const step = await verifyTotp(row.totp_secret, totp, now, row.last_totp_step);
-      if (step === null) {
-        await limiter.hit(
-          `admin:fail:${username}`,
-          (await settings.get('admin.login_lock_minutes')) * 60_000,
-        );
-        throw new AppError('totp_wrong');
-      }
+      if (step === null) return refuse(username, 'totp_wrong');
+      // Asked again after the slow checks: a parallel burst's failures may have locked it meanwhile.
+      if (await locked(username)) throw new AppError('request_too_frequent');
       const ttlHours = await settings.get('admin.session_ttl_hours');
       const session = await inTransaction(db, async (trx: Trx) => {
         // The conditional update makes a code single-use even when two logins race with it.

@@ -11,6 +11,7 @@ import type { Selectable } from 'kysely';
 import type { CarouselImagesTable, NoticesTable } from '../../platform/db/tables/content.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import { instantInput } from '../../platform/instant-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { compactTexts } from './admin-inputs.js';
@@ -74,12 +75,11 @@ export function contentAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
   });
 
   adminAction(scope, deps, adminNoticeSave, async (input, { now }, trx) => {
-    const publishedAt = input.publishedAt === undefined ? now : new Date(input.publishedAt);
-    if (Number.isNaN(publishedAt.getTime())) throw new AppError('parameter_error');
+    const publishedAt = input.publishedAt === undefined ? now.toISOString() : instantInput(input.publishedAt);
     const values = {
       texts_json: JSON.stringify(compactTexts(input.texts)),
       published: input.published ? 1 : 0,
-      published_at: publishedAt.toISOString(),
+      published_at: publishedAt,
     };
     const before = input.id === undefined ? undefined : noticeRow(await findNotice(trx, input.id));
     const id =

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import { instantInput } from '../../platform/instant-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
@@ -63,19 +64,13 @@ async function adminRow(db: Executor, id: number, now: Date): Promise<AdminRedpa
   return toAdminRow(row, now);
 }
 
-function isoInstant(text: string): string {
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) throw new AppError('parameter_error');
-  return new Date(ms).toISOString();
-}
-
 /** Checks an operator's terms and turns them into columns. */
 function termColumns(input: Terms, now: Date) {
   const min = dollars(input.perClaimMin);
   const max = dollars(input.perClaimMax);
   const total = input.totalAmount === undefined ? null : dollars(input.totalAmount);
-  const startsAt = input.startsAt === undefined ? now.toISOString() : isoInstant(input.startsAt);
-  const endsAt = isoInstant(input.endsAt);
+  const startsAt = input.startsAt === undefined ? now.toISOString() : instantInput(input.startsAt);
+  const endsAt = instantInput(input.endsAt);
   if (min > max) throw new AppError('parameter_error');
   if (total === null && input.totalCount === undefined) throw new AppError('missing_parameters');
   if (total !== null && total < min) throw new AppError('parameter_error');

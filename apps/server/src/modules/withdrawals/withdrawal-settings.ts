@@ -45,6 +45,20 @@ export const withdrawalSettings = {
     true,
     'Withdrawals to a USDT address need an earlier credited USDT recharge (no_usdt_recharge otherwise)',
   ),
+  'withdraw.fund_password_max_failures': setting(
+    z.number().int().min(1).max(100),
+    5,
+    'Wrong fund passwords before the member’s withdrawals are locked (a session alone must not guess it)',
+  ),
+  'withdraw.fund_password_lock_minutes': setting(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    30,
+    'How long withdrawals stay locked after too many wrong fund passwords',
+  ),
   'withdraw.notice': setting(
     texts,
     {

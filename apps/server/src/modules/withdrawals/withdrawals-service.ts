@@ -19,6 +19,9 @@ import type { Database } from '../../platform/db/database.js';
 import type { WithdrawalsTable } from '../../platform/db/tables/withdrawals.js';
 import { forUpdate, inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import { guessUnderLock } from '../../platform/rate-limit/guess-lock.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { fundPasswordLock } from './fund-password-lock.js';
 import type { Job } from '../../platform/scheduler.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
@@ -40,6 +43,7 @@ export interface WithdrawalsDeps {
   clock: Clock;
   ledger: Ledger;
   settings: WithdrawalSettings;
+  limiter: RateLimiter;
   log: FastifyBaseLogger;
 }
 
@@ -106,7 +110,7 @@ async function moveState(
 }
 
 export function createWithdrawalsService(deps: WithdrawalsDeps) {
-  const { db, clock, ledger, settings, log } = deps;
+  const { db, clock, ledger, settings, limiter, log } = deps;
 
   async function rules(): Promise<WithdrawRules> {
     return {
@@ -414,12 +418,10 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
           .select('fund_password_hash')
           .where('id', '=', memberId)
           .executeTakeFirstOrThrow();
-        if (
-          !member.fund_password_hash ||
-          !(await verifyPassword(member.fund_password_hash, input.fundPassword))
-        ) {
-          throw new AppError('fund_password_wrong');
-        }
+        const right = await guessUnderLock(limiter, await fundPasswordLock(settings, memberId), async () =>
+          member.fund_password_hash ? verifyPassword(member.fund_password_hash, input.fundPassword) : false,
+        );
+        if (!right) throw new AppError('fund_password_wrong');
       }
       return runOnce(
         db,

@@ -8,6 +8,7 @@ import { bearerToken, findSessionMember, type AuthMember } from '../auth/session
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
+import { containsNul } from './text-guard.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -76,8 +77,12 @@ export function route<C extends CallDef>(
       tags: [call.auth],
     },
     // After the envelope is opened and before the payload is validated: without a valid token every
-    // authenticated call answers 403, whatever its payload.
-    preValidation: call.auth === 'public' ? undefined : (request) => authenticate(call, request, deps),
+    // authenticated call answers 403, whatever its payload. Then text PostgreSQL cannot store (NUL)
+    // is refused on both engines alike, before any handler sends it to the database.
+    preValidation: async (request) => {
+      if (call.auth !== 'public') await authenticate(call, request, deps);
+      if (containsNul(request.body)) throw new AppError('parameter_error');
+    },
     handler: async (request) => {
       const input = (call.method === 'POST' ? request.body : call.request.parse({})) as CallPayload<C>;
       const context = {

@@ -1,0 +1,85 @@
+import { checkinDo } from '@cloudmine/api';
+import { ALL_CALLS } from '@cloudmine/api/registry';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../test-support/engines.js';
+import { createMember } from '../test-support/factories.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { ENVELOPE_ATTACKS } from './envelope-attacks.js';
+import { seedHostileWorld, tokenFor } from './hostile-world.js';
+import { ledgerSnapshot } from './ledger-snapshot.js';
+import { sealedRequest, sendRaw } from './raw-request.js';
+import { judge } from './safe-answer.js';
+
+describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
+  let t: TestApp;
+  let demoMemberId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    ({ demoMemberId } = await seedHostileWorld(t));
+  });
+  afterAll(() => t.close());
+
+  it.each(ALL_CALLS.map((call) => [call.path, call] as const))(
+    '%s refuses every broken envelope and a replay at the transport, moving nothing',
+    async (_path, call) => {
+      const token = await tokenFor(t, call, demoMemberId);
+      const before = await ledgerSnapshot(t.services.db);
+      for (const attack of ENVELOPE_ATTACKS) {
+        if (attack.postOnly && call.method !== 'POST') continue;
+        const verdict = judge(await sendRaw(t, await attack.build(t, call, token)));
+        expect({ attack: attack.name, ...verdict }).toEqual({
+          attack: attack.name,
+          ok: false,
+          key: 'parameter_error',
+          code: 400,
+          status: 400,
+        });
+      }
+      expect(await ledgerSnapshot(t.services.db)).toEqual(before);
+
+      // The same sealed request twice: whatever the first answer, the second never reaches the handler.
+      const request = await sealedRequest(t, call, {}, { token });
+      judge(await sendRaw(t, request));
+      const afterFirst = await ledgerSnapshot(t.services.db);
+      expect(judge(await sendRaw(t, request))).toEqual({
+        ok: false,
+        key: 'parameter_error',
+        code: 400,
+        status: 400,
+      });
+      expect(await ledgerSnapshot(t.services.db)).toEqual(afterFirst);
+    },
+  );
+});
+
+describe.each(ENGINES)('a replayed money request on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('moves money once: the captured request sent again is refused at the transport', async () => {
+    const member = await createMember(t.services);
+    const request = await sealedRequest(
+      t,
+      checkinDo,
+      { idempotencyKey: 'replayed-checkin-1' },
+      { token: member.token },
+    );
+    const before = await ledgerSnapshot(t.services.db);
+    expect(judge(await sendRaw(t, request)).ok).toBe(true);
+    const afterFirst = await ledgerSnapshot(t.services.db);
+    expect(afterFirst.entries).toBeGreaterThan(before.entries);
+    for (let i = 0; i < 3; i += 1) {
+      expect(judge(await sendRaw(t, request))).toEqual({
+        ok: false,
+        key: 'parameter_error',
+        code: 400,
+        status: 400,
+      });
+    }
+    expect(await ledgerSnapshot(t.services.db)).toEqual(afterFirst);
+  });
+});

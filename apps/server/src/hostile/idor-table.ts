@@ -1,0 +1,187 @@
+import type { ErrorKey } from '@cloudmine/api';
+import { MEMBER_CALLS } from '@cloudmine/api/registry';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../platform/db/database.js';
+import { requestSchema, type SchemaNode } from './payloads.js';
+
+/** A field that names an object: `id`, `ids`, `…Id`, `…Ids`. */
+const ID_FIELD = /^(id|ids)$|Ids?$/;
+
+function idFields(node: SchemaNode, into: Set<string>): void {
+  for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? [])]) idFields(option, into);
+  if (node.items) idFields(node.items, into);
+  for (const [key, child] of Object.entries(node.properties ?? {})) {
+    if (ID_FIELD.test(key)) into.add(key);
+    idFields(child, into);
+  }
+}
+
+/** Every `path field` of a member call whose request names an object by id, from the contract. */
+export function memberIdFields(): string[] {
+  return MEMBER_CALLS.flatMap((call) => {
+    const fields = new Set<string>();
+    idFields(requestSchema(call), fields);
+    return [...fields].map((field) => `${call.path} ${field}`);
+  }).sort();
+}
+
+/** The victim's objects, found in the demo world, and the attacker who names them. */
+export interface IdorWorld {
+  db: Database;
+  victimId: number;
+  now: Date;
+}
+
+export interface OwnedCase {
+  owner: 'member';
+  /** The id of an object of the victim that this call could act on. */
+  victimObject(world: IdorWorld): Promise<number>;
+  payload(objectId: number, world: IdorWorld): Promise<Record<string, unknown>>;
+  /** A refusal with this key, or `ignored`: a bulk call that skips ids not the caller's. */
+  expected: ErrorKey | 'ignored';
+  /** The rows the attack must leave as they were. */
+  state(world: IdorWorld, objectId: number): Promise<unknown>;
+  /**
+   * Why the answer may differ from an unknown id's (it then tells that the id exists); absent when
+   * another member's object and no object at all are answered alike.
+   */
+  revealsExistence?: string;
+}
+
+export interface SharedCase {
+  owner: 'catalogue';
+  /** Why any member may name it. */
+  why: string;
+}
+
+export type IdorCase = OwnedCase | SharedCase;
+
+const key = () => randomUUID();
+
+async function firstId(rows: Promise<Array<{ id: number }>>): Promise<number> {
+  const [row] = await rows;
+  if (!row) throw new Error('the demo world lacks an object for this IDOR case');
+  return row.id;
+}
+
+function orderOf(world: IdorWorld, status: 'incomplete' | 'running') {
+  return firstId(
+    world.db
+      .selectFrom('mining_orders')
+      .select('id')
+      .where('member_id', '=', world.victimId)
+      .where('status', '=', status)
+      .execute(),
+  );
+}
+
+const orderRow = (world: IdorWorld, id: number) =>
+  world.db.selectFrom('mining_orders').selectAll().where('id', '=', id).executeTakeFirst();
+
+const victimBargain = (world: IdorWorld) =>
+  firstId(world.db.selectFrom('bargains').select('id').where('initiator_id', '=', world.victimId).execute());
+
+const bargainState = async (world: IdorWorld, id: number) => ({
+  bargain: await world.db.selectFrom('bargains').selectAll().where('id', '=', id).executeTakeFirst(),
+  cuts: await world.db.selectFrom('bargain_cuts').selectAll().where('bargain_id', '=', id).execute(),
+});
+
+/**
+ * Every id-taking field of every member call, with what naming another member's object must do.
+ * A new id-taking call fails the IDOR test until it has a row here.
+ */
+export const IDOR_TABLE: Record<string, IdorCase> = {
+  '/api/auth/bank/bind bankId': { owner: 'catalogue', why: 'the operator’s list of banks, the same for all' },
+  '/api/auth/bargain/start eventId': {
+    owner: 'catalogue',
+    why: 'bargain events are offered to every member',
+  },
+  '/api/auth/mall/products productId': { owner: 'catalogue', why: 'machines on sale, shown to every member' },
+  '/api/auth/mall/purchase productId': { owner: 'catalogue', why: 'machines on sale, bought by any member' },
+  '/api/auth/payment/start channelId': { owner: 'catalogue', why: 'recharge channels, the same for all' },
+  '/api/auth/pledge productId': { owner: 'catalogue', why: 'pledge products, offered to every member' },
+  '/api/auth/fund/invest fundId': { owner: 'catalogue', why: 'funds, offered to every member' },
+
+  '/api/auth/bank/delete cardId': {
+    owner: 'member',
+    victimObject: (w) =>
+      firstId(w.db.selectFrom('bank_cards').select('id').where('member_id', '=', w.victimId).execute()),
+    payload: (cardId) => Promise.resolve({ cardId }),
+    expected: 'bank_card_bind_failed',
+    state: (w, id) => w.db.selectFrom('bank_cards').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+  '/api/auth/mall/purchase couponId': {
+    owner: 'member',
+    victimObject: (w) =>
+      firstId(
+        w.db
+          .selectFrom('coupons')
+          .select('id')
+          .where('member_id', '=', w.victimId)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', w.now.toISOString())
+          .execute(),
+      ),
+    async payload(couponId, w) {
+      const product = await firstId(
+        w.db.selectFrom('mining_products').select('id').where('on_sale', '=', 1).orderBy('id').execute(),
+      );
+      return { productId: product, quantity: 1, couponId, idempotencyKey: key() };
+    },
+    expected: 'coupon_missing',
+    state: (w, id) => w.db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+  '/api/auth/mall/start orderId': {
+    owner: 'member',
+    victimObject: (w) => orderOf(w, 'incomplete'),
+    payload: (orderId) => Promise.resolve({ orderId }),
+    expected: 'miner_start_failed',
+    state: orderRow,
+  },
+  '/api/auth/mall/sell orderId': {
+    owner: 'member',
+    victimObject: (w) => orderOf(w, 'running'),
+    payload: (orderId) => Promise.resolve({ orderId, idempotencyKey: key() }),
+    expected: 'not_found',
+    state: orderRow,
+  },
+  '/api/auth/bargain/detail bargainId': {
+    owner: 'member',
+    victimObject: victimBargain,
+    payload: (bargainId) => Promise.resolve({ bargainId }),
+    expected: 'bargain_not_subordinate',
+    state: bargainState,
+    revealsExistence: 'bargains are shared by link for the team to cut; only who may cut is secret',
+  },
+  '/api/auth/bargain/cut bargainId': {
+    owner: 'member',
+    victimObject: victimBargain,
+    payload: (bargainId) => Promise.resolve({ bargainId }),
+    expected: 'bargain_not_subordinate',
+    state: bargainState,
+    revealsExistence: 'bargains are shared by link for the team to cut; only who may cut is secret',
+  },
+  '/api/auth/bargain/buy bargainId': {
+    owner: 'member',
+    victimObject: victimBargain,
+    payload: (bargainId) => Promise.resolve({ bargainId, idempotencyKey: key() }),
+    expected: 'bargain_event_id_wrong',
+    state: bargainState,
+  },
+  '/api/auth/messages/read ids': {
+    owner: 'member',
+    victimObject: (w) =>
+      firstId(w.db.selectFrom('member_messages').select('id').where('member_id', '=', w.victimId).execute()),
+    payload: (id) => Promise.resolve({ ids: [id] }),
+    expected: 'ignored',
+    state: (w, id) => w.db.selectFrom('message_reads').selectAll().where('message_id', '=', id).execute(),
+  },
+  '/api/auth/fund/income holdingId': {
+    owner: 'member',
+    victimObject: (w) =>
+      firstId(w.db.selectFrom('fund_holdings').select('id').where('member_id', '=', w.victimId).execute()),
+    payload: (holdingId) => Promise.resolve({ holdingId, limit: 20 }),
+    expected: 'fund_record_error',
+    state: (w, id) => w.db.selectFrom('fund_holdings').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+};

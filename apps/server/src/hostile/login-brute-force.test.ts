@@ -1,0 +1,190 @@
+import { adminLogin, bankBind, login, updateUserInfo, withdrawApply } from '@cloudmine/api';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountsService } from '../modules/accounts/accounts-service.js';
+import { ENGINES } from '../test-support/engines.js';
+import { createMember, createOperator } from '../test-support/factories.js';
+import { refusalCounts } from '../test-support/refusal.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import {
+  createBank,
+  FUND_PASSWORD,
+  idempotencyKey,
+  newAccountNumber,
+  readyToWithdraw,
+} from '../test-support/wallet-fixtures.js';
+
+const MINUTE = 60_000;
+/** With TEST_REDIS_URL the limits live in Redis, as across nodes; Redis expires keys on its own clock. */
+const REDIS = Boolean(process.env.TEST_REDIS_URL);
+
+describe.each(ENGINES)('login brute force on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { redis: REDIS });
+  });
+  afterAll(() => t.close());
+
+  it('locks a phone after the allowed wrong passwords, even when every guess arrives at once', async () => {
+    const member = await createMember(t.services);
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      t.client({ ip: `10.50.0.${i}` }).call(login, { phone: member.phone, password: `guess-${i}` }),
+    );
+    const counts = refusalCounts(await Promise.allSettled(guesses));
+    // Five guesses may be checked (login.max_failures); the rest are refused unchecked.
+    expect(counts).toEqual({ wrong_password: 5, request_too_frequent: 25 });
+    const right = t
+      .client({ ip: '10.50.1.1' })
+      .call(login, { phone: member.phone, password: member.password });
+    await expect(right).rejects.toMatchObject({ key: 'request_too_frequent' });
+
+    if (!REDIS) {
+      t.clock.advance(15 * MINUTE + 1000);
+      await t.client({ ip: '10.50.1.1' }).call(login, { phone: member.phone, password: member.password });
+    }
+  });
+
+  it('locks an IP that tries one password over many phones', async () => {
+    await t.services.settings.set(t.services.db, 'login.max_failures_per_ip', 4);
+    try {
+      const members = await Promise.all(Array.from({ length: 6 }, () => createMember(t.services)));
+      const sprayer = t.client({ ip: '10.60.0.1' });
+      const keys: string[] = [];
+      for (const member of members) {
+        keys.push(
+          await sprayer.call(login, { phone: member.phone, password: 'Password1' }).then(
+            () => 'ok',
+            (error: { key: string }) => error.key,
+          ),
+        );
+      }
+      expect(keys).toEqual([
+        'wrong_password',
+        'wrong_password',
+        'wrong_password',
+        'wrong_password',
+        'request_too_frequent',
+        'request_too_frequent',
+      ]);
+      // Locked even with the right password; another address is not.
+      const [first] = members;
+      if (!first) throw new Error('no member');
+      await expect(
+        sprayer.call(login, { phone: first.phone, password: first.password }),
+      ).rejects.toMatchObject({
+        key: 'request_too_frequent',
+      });
+      await t.client({ ip: '10.60.0.2' }).call(login, { phone: first.phone, password: first.password });
+    } finally {
+      await t.services.settings.set(t.services.db, 'login.max_failures_per_ip', 50);
+      t.clock.advance(15 * MINUTE + 1000);
+    }
+  });
+
+  it('answers each wrong password more slowly than the last, up to 3 s', async () => {
+    const waits: number[] = [];
+    const { db, clock, ledger, settings, smsCodes } = t.services;
+    const { limiter } = t;
+    const accounts = createAccountsService({
+      db,
+      clock,
+      ledger,
+      settings,
+      limiter,
+      smsCodes,
+      log: pino({ level: 'silent' }),
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    await settings.set(db, 'login.max_failures', 20);
+    try {
+      const member = await createMember(t.services);
+      for (let i = 0; i < 12; i += 1) {
+        await expect(accounts.login(member.phone, 'wrong-pass', '10.70.0.1')).rejects.toMatchObject({
+          key: 'wrong_password',
+        });
+      }
+      expect(waits).toEqual([300, 600, 900, 1200, 1500, 1800, 2100, 2400, 2700, 3000, 3000, 3000]);
+    } finally {
+      await settings.set(db, 'login.max_failures', 5);
+      t.clock.advance(15 * MINUTE + 1000);
+    }
+  });
+
+  it('locks an operator after the allowed failures, even when every guess arrives at once', async () => {
+    const operator = await createOperator(t.services);
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      t.client({ ip: `10.80.0.${i}` }).call(adminLogin, {
+        username: operator.username,
+        password: `guess-${i}`,
+        totp: '123456',
+      }),
+    );
+    const counts = refusalCounts(await Promise.allSettled(guesses));
+    expect(counts).toEqual({ wrong_password: 5, request_too_frequent: 15 });
+  });
+
+  it('locks withdrawals after the allowed wrong fund passwords, even when every guess arrives at once', async () => {
+    // A stolen session alone must not be able to guess the fund password that guards the money.
+    const member = await createMember(t.services, { balanceMinor: 1_000_000 });
+    await readyToWithdraw(t.services, member.id);
+    const client = t.client({ token: member.token });
+    await client.call(bankBind, {
+      method: 'bank',
+      holderName: 'Rahim Uddin',
+      phone: '01712340000',
+      bankId: await createBank(t.services),
+      account: newAccountNumber(),
+    });
+    const apply = (fundPassword: string) =>
+      client.call(withdrawApply, {
+        method: 'bank',
+        amount: '20',
+        fundPassword,
+        idempotencyKey: idempotencyKey(),
+      });
+    const guesses = Array.from({ length: 20 }, (_, i) => apply(`guess-${i}`));
+    expect(refusalCounts(await Promise.allSettled(guesses))).toEqual({
+      fund_password_wrong: 5,
+      request_too_frequent: 15,
+    });
+    await expect(apply(FUND_PASSWORD)).rejects.toMatchObject({ key: 'request_too_frequent' });
+    if (!REDIS) {
+      t.clock.advance(30 * MINUTE + 1000);
+      await apply(FUND_PASSWORD);
+    }
+  });
+
+  it('gives a session no way around the locks through the password-change form', async () => {
+    const member = await createMember(t.services, { balanceMinor: 1_000_000 });
+    await readyToWithdraw(t.services, member.id);
+    const client = t.client({ token: member.token });
+    const change = (kind: 'password' | 'fundPassword', oldPassword: string) =>
+      client.call(updateUserInfo, {
+        kind,
+        oldPassword,
+        newPassword: 'new-secret-1',
+        confirmPassword: 'new-secret-1',
+      });
+
+    const fundGuesses = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => change('fundPassword', `g-${i}`)),
+    );
+    expect(refusalCounts(fundGuesses)).toEqual({ old_password_wrong: 5, request_too_frequent: 3 });
+    // The same lock as withdrawals: the right fund password no longer opens either.
+    await expect(change('fundPassword', FUND_PASSWORD)).rejects.toMatchObject({
+      key: 'request_too_frequent',
+    });
+
+    const loginGuesses = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => change('password', `g-${i}`)),
+    );
+    expect(refusalCounts(loginGuesses)).toEqual({ old_password_wrong: 5, request_too_frequent: 3 });
+    // The same lock as login: the right password no longer logs in from anywhere.
+    await expect(
+      t.client({ ip: '10.96.0.1' }).call(login, { phone: member.phone, password: member.password }),
+    ).rejects.toMatchObject({ key: 'request_too_frequent' });
+  });
+});

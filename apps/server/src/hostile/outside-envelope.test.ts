@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signCallback } from '../modules/recharge/payment-gateway.js';
+import { ENGINES } from '../test-support/engines.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { seedHostileWorld } from './hostile-world.js';
+import { ledgerSnapshot } from './ledger-snapshot.js';
+import { hostileValue, INJECTIONS } from './hostile-values.js';
+
+const SEED = 20261122;
+/** A secret that is not the server's: what a forger would sign with. */
+const FORGED_SECRET = 'not-the-callback-secret';
+
+/** Text only a fault would put in an answer (as for enveloped calls). */
+const LEAK = /\bat [\w.<>]+ \(|node_modules|apps\/server|SQLITE_|sqlite|postgres|syntax error|TypeError/i;
+
+describe.each(ENGINES)('hostile input outside the envelope on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await seedHostileWorld(t);
+  });
+  afterAll(() => t.close());
+
+  it('refuses forged, stale and malformed payment callbacks without a fault or a posting', async () => {
+    const callbacks = fc.record({
+      gateway: fc.constantFrom('sandbox', 'bank_transfer', 'usdt_trc20', '..%2f..%2fetc', '<script>'),
+      body: fc.oneof(
+        hostileValue.map((value) =>
+          JSON.stringify({ orderNo: value, tradeNo: value, status: 'paid', amountMinor: 1 }),
+        ),
+        fc.jsonValue().map((value) => JSON.stringify(value)),
+        fc.constantFrom(...INJECTIONS),
+      ),
+      signing: fc.constantFrom('forged', 'stale', 'none', 'garbage'),
+    });
+    const before = await ledgerSnapshot(t.services.db);
+    await fc.assert(
+      fc.asyncProperty(callbacks, async ({ gateway, body, signing }) => {
+        const now = t.clock.now().getTime();
+        const stamp = signing === 'stale' ? now - 10 * 60_000 : now;
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (signing !== 'none') {
+          headers[TIMESTAMP_HEADER] = String(stamp);
+          headers[SIGNATURE_HEADER] =
+            signing === 'garbage' ? "' OR 1=1 --" : signCallback(FORGED_SECRET, stamp, body);
+        }
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/payment/callback/${gateway}`,
+          headers,
+          payload: body,
+        });
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.body).not.toMatch(LEAK);
+      }),
+      { numRuns: 60, seed: SEED, endOnFailure: true },
+    );
+    expect(await ledgerSnapshot(t.services.db)).toEqual(before);
+  });
+
+  it('answers hostile avatar ids and sandbox pay pages without a fault', async () => {
+    const ids = [
+      '-1',
+      '0',
+      '1e400',
+      '99999999999999999999',
+      '9007199254740991',
+      '%00',
+      "1'%20OR%201=1",
+      'abc',
+    ];
+    for (const id of ids) {
+      const avatar = await t.app.inject({ method: 'GET', url: `/media/avatars/${id}` });
+      expect(avatar.statusCode, id).toBe(404);
+      for (const method of ['GET', 'POST'] as const) {
+        const page = await t.app.inject({ method, url: `/sandbox-pay/${id}?sig=${id}` });
+        expect(page.statusCode, `${method} sandbox ${id}`).toBeLessThan(500);
+        expect(page.body).not.toMatch(LEAK);
+      }
+    }
+  });
+});
