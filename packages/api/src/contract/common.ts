@@ -36,9 +36,22 @@ export const integerInput = z
   .transform((value) => Number(value));
 
 export const timestamp = z.string().describe('ISO 8601 instant');
+/** A real day of the calendar: `2026-02-30` has the shape but is no date. */
+function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1970 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
 export const businessDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDate)
   .describe('YYYY-MM-DD in the business time zone');
 
 export const id = z.number().int().positive();
