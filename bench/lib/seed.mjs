@@ -57,7 +57,7 @@ await db.transaction().execute(async (trx) => {
   const product = await trx
     .insertInto('mining_products')
     .values({
-      texts_json: JSON.stringify({ en: { name: 'Bench miner', description: 'load test' } }),
+      texts_json: JSON.stringify({ name: { en: 'Bench miner' }, description: { en: 'load test' } }),
       image_urls_json: '[]',
       price_minor: 10_00,
       daily_income_minor: 10,

@@ -39,10 +39,18 @@ function parts(at: Date, timeZone: string): Record<string, string> {
   );
 }
 
+const MINUTE_MS = 60_000;
+/** The last answer: formatToParts is slow, and every zone's days start on a whole minute. */
+let lastDate: { minute: number; timeZone: string; date: string } | null = null;
+
 /** The calendar date of `at` in `timeZone`, as YYYY-MM-DD. */
 export function businessDate(at: Date, timeZone: string): string {
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  if (lastDate && lastDate.minute === minute && lastDate.timeZone === timeZone) return lastDate.date;
   const p = parts(at, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
+  const date = `${p.year}-${p.month}-${p.day}`;
+  lastDate = { minute, timeZone, date };
+  return date;
 }
 
 /** The instant a business day (YYYY-MM-DD) starts in `timeZone`: its local midnight. */

@@ -25,4 +25,15 @@ describe('node:crypto envelope codec', () => {
     await expect(node.open('{"a":1}')).rejects.toThrow(EnvelopeError);
     await expect(foreign.open(sealed)).rejects.toThrow(EnvelopeError);
   });
+
+  it('never reuses an IV, across batches of pooled randomness too', async () => {
+    const node = createNodeAesGcmCodec(key);
+    const ivs = new Set<string>();
+    for (let i = 0; i < 2_500; i += 1) {
+      const sealed = Buffer.from(await node.seal({ i }), 'base64');
+      ivs.add(sealed.subarray(0, 12).toString('hex'));
+      expect(await node.open(sealed.toString('base64'))).toEqual({ i });
+    }
+    expect(ivs.size).toBe(2_500);
+  });
 });
