@@ -3,32 +3,14 @@
 // reconcilable), live sessions, bank cards and a fund password for withdrawals, and a mining
 // product with ample stock. Prints the tokens and ids as one JSON line into a file.
 import fs from 'node:fs';
-import pino from 'pino';
-import { openDatabase, openSettingsDatabase } from '../../apps/server/dist/app/runtime.js';
-import { createServices } from '../../apps/server/dist/app/services.js';
-import { hashToken, newToken } from '../../apps/server/dist/platform/auth/sessions.js';
-import { systemClock } from '../../apps/server/dist/platform/clock.js';
-import { loadConfig } from '../../apps/server/dist/platform/config.js';
-import { migrateToLatest } from '../../apps/server/dist/platform/db/migrate.js';
-import { createMemoryRateLimiter } from '../../apps/server/dist/platform/rate-limit/rate-limiter.js';
-import { createConsoleSms } from '../../apps/server/dist/platform/sms/sms-sender.js';
 import { hashPassword } from '../../apps/server/dist/modules/accounts/passwords.js';
-
+import { hashToken, newToken } from '../../apps/server/dist/platform/auth/sessions.js';
 import { FUND_PASSWORD } from './seed-constants.mjs';
+import { openServices } from './server-services.mjs';
+
 const [count, balanceMinor, outFile] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4]];
 const CHUNK = 500;
-const config = loadConfig();
-const db = openDatabase(config);
-const settingsDb = openSettingsDatabase(config);
-await migrateToLatest(db);
-const services = createServices({
-  db,
-  settingsDb,
-  clock: systemClock,
-  sms: createConsoleSms(),
-  limiter: createMemoryRateLimiter(),
-  log: pino({ level: 'warn' }),
-});
+const { db, services, close } = await openServices();
 // Withdrawals all day, as often as the load needs, within one transaction's reach.
 for (const [key, value] of [
   ['withdraw.daily_count', 1000],
@@ -189,8 +171,7 @@ await db.transaction().execute(async (trx) => {
       .execute();
   }
 });
-await settingsDb.destroy();
-await db.destroy();
+await close();
 fs.writeFileSync(
   outFile,
   JSON.stringify({ tokens, memberIds: ids, productId: Number(process.env.BENCH_PRODUCT_ID) }),

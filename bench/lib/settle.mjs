@@ -3,30 +3,14 @@
 // reconciles. `node settle.mjs <orders> <memberIdsFile>`: first inserts <orders> running orders,
 // due today, spread over the seeded members. Prints one JSON line.
 import fs from 'node:fs';
-import pino from 'pino';
-import { openDatabase, openSettingsDatabase } from '../../apps/server/dist/app/runtime.js';
-import { createServices } from '../../apps/server/dist/app/services.js';
-import { systemClock } from '../../apps/server/dist/platform/clock.js';
-import { loadConfig } from '../../apps/server/dist/platform/config.js';
+import { openServices } from './server-services.mjs';
 import { reconcile } from '../../apps/server/dist/ledger/reconcile.js';
 import { businessDate } from '../../apps/server/dist/platform/business-time.js';
-import { createMemoryRateLimiter } from '../../apps/server/dist/platform/rate-limit/rate-limiter.js';
-import { createConsoleSms } from '../../apps/server/dist/platform/sms/sms-sender.js';
 
 const [orders, seededFile] = [Number(process.argv[2]), process.argv[3]];
 const { memberIds, productId } = JSON.parse(fs.readFileSync(seededFile, 'utf8'));
 const CHUNK = 1_000;
-const config = loadConfig();
-const db = openDatabase(config);
-const settingsDb = openSettingsDatabase(config);
-const services = createServices({
-  db,
-  settingsDb,
-  clock: systemClock,
-  sms: createConsoleSms(),
-  limiter: createMemoryRateLimiter(),
-  log: pino({ level: 'warn' }),
-});
+const { db, services, close } = await openServices();
 
 const now = new Date();
 const today = businessDate(now, await services.settings.get('business.time_zone'));
@@ -70,8 +54,7 @@ const started = process.hrtime.bigint();
 const outcome = await job.run();
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 const report = await reconcile(db, new Date());
-await settingsDb.destroy();
-await db.destroy();
+await close();
 process.stdout.write(
   `${JSON.stringify({ orders, seconds, outcome, reconciles: report.ok, rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) })}\n`,
 );
