@@ -440,6 +440,60 @@ export const ERROR_CATALOGUE = {
     zh: '系统繁忙，请稍后再试',
     bd: 'কিছু ভুল হয়েছে, আবার চেষ্টা করুন',
   },
+
+  // Integrity: sessions, lockout and payout accounts (docs/security.md)
+  credentials_changed: {
+    en: 'Your password was changed meanwhile; please log in with the new one',
+    zh: '您的密码刚刚已被修改，请使用新密码登录',
+    bd: 'এর মধ্যে আপনার পাসওয়ার্ড পরিবর্তন হয়েছে; নতুন পাসওয়ার্ড দিয়ে লগ ইন করুন',
+  },
+  login_locked: {
+    en: 'Too many wrong passwords; log in with an SMS code instead',
+    zh: '密码错误次数过多，请改用短信验证码登录',
+    bd: 'অনেকবার ভুল পাসওয়ার্ড; এর বদলে এসএমএস কোড দিয়ে লগ ইন করুন',
+  },
+  fund_password_not_set: {
+    en: 'Please set a fund password first',
+    zh: '请先设置资金密码',
+    bd: 'অনুগ্রহ করে প্রথমে একটি ফান্ড পাসওয়ার্ড সেট করুন',
+  },
+  payout_account_held: {
+    en: 'This withdrawal account was changed recently; withdrawals to it are held for your safety',
+    zh: '该提现账户最近已修改，为了您的安全暂缓提现到该账户',
+    bd: 'এই উত্তোলন অ্যাকাউন্টটি সম্প্রতি পরিবর্তিত হয়েছে; আপনার নিরাপত্তার জন্য এতে উত্তোলন স্থগিত আছে',
+  },
+
+  // Integrity: the economic rule (docs/economics.md)
+  withdraw_turnover_required: {
+    en: 'Invest your recharged amount before withdrawing it',
+    zh: '充值金额需先用于投资后才能提现',
+    bd: 'রিচার্জের পরিমাণ উত্তোলনের আগে বিনিয়োগ করুন',
+  },
+  setting_rebates_over_cap: {
+    en: 'The three team rebates together may not exceed 10% of the amount paid',
+    zh: '三级团队返利合计不得超过支付金额的10%',
+    bd: 'তিন স্তরের টিম রিবেট মিলিয়ে পরিশোধিত পরিমাণের ১০% এর বেশি হতে পারবে না',
+  },
+  setting_sell_refund_with_rebates: {
+    en: 'The sell-back refund plus the team rebates may not exceed the amount paid',
+    zh: '回售退款与团队返利之和不得超过支付金额',
+    bd: 'বিক্রয় ফেরত এবং টিম রিবেট মিলিয়ে পরিশোধিত পরিমাণের বেশি হতে পারবে না',
+  },
+  setting_exchange_round_trip: {
+    en: 'Exchanging balance to points and back may not return more than it cost',
+    zh: '余额与积分来回兑换不得多于投入',
+    bd: 'ব্যালেন্স থেকে পয়েন্ট এবং ফিরে বিনিময়ে খরচের বেশি ফেরত দেওয়া যাবে না',
+  },
+  setting_recharge_bonus_over_turnover: {
+    en: 'Recharge bonus points may not be worth more than the turnover requirement plus the withdrawal fee',
+    zh: '充值赠送积分的价值不得超过流水要求与提现手续费之和',
+    bd: 'রিচার্জ বোনাস পয়েন্টের মূল্য টার্নওভার শর্ত ও উত্তোলন ফি মিলিয়ে তার বেশি হতে পারবে না',
+  },
+  setting_lottery_over_cost: {
+    en: 'A lottery draw may not be expected to pay more than it costs',
+    zh: '抽奖的期望奖励不得高于抽奖成本',
+    bd: 'একটি লটারি ড্রয়ের প্রত্যাশিত পুরস্কার তার খরচের বেশি হতে পারবে না',
+  },
 } as const satisfies Record<string, Record<'en' | 'zh' | 'bd', string>>;
 
 export type ErrorKey = keyof typeof ERROR_CATALOGUE;
