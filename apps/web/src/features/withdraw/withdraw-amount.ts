@@ -1,6 +1,6 @@
 import { isDecimalText, parseDecimal, withdrawalFeeMinor, type WithdrawRules } from '@cloudmine/api';
 
-export type WithdrawProblem = 'empty' | 'format' | 'below' | 'above' | 'balance';
+export type WithdrawProblem = 'empty' | 'format' | 'below' | 'above' | 'balance' | 'turnover';
 
 export type WithdrawQuote =
   | { ok: true; amountMinor: number; feeMinor: number; totalMinor: number }
@@ -13,7 +13,7 @@ export type WithdrawQuote =
 export function quoteWithdrawal(
   text: string,
   rules: Pick<WithdrawRules, 'minMinor' | 'maxMinor' | 'feeBps' | 'feeFixedMinor'>,
-  balanceMinor: number,
+  money: { balanceMinor: number; withdrawableMinor: number },
 ): WithdrawQuote {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, problem: 'empty' };
@@ -24,7 +24,9 @@ export function quoteWithdrawal(
   if (amountMinor < rules.minMinor || amountMinor === 0)
     return { ok: false, problem: 'below', feeMinor, totalMinor };
   if (amountMinor > rules.maxMinor) return { ok: false, problem: 'above', feeMinor, totalMinor };
-  if (totalMinor > balanceMinor) return { ok: false, problem: 'balance', feeMinor, totalMinor };
+  if (totalMinor > money.balanceMinor) return { ok: false, problem: 'balance', feeMinor, totalMinor };
+  // Within the balance but not yet invested: the turnover rule (docs/economics.md).
+  if (totalMinor > money.withdrawableMinor) return { ok: false, problem: 'turnover', feeMinor, totalMinor };
   return { ok: true, amountMinor, feeMinor, totalMinor };
 }
 

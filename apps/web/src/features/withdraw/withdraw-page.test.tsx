@@ -15,6 +15,7 @@ const rules = {
   timeZone: 'Asia/Dhaka',
   feeBps: 200,
   feeFixedMinor: 0,
+  turnoverBps: 10_000,
   methods: ['bank', 'usdt_trc20'],
 };
 
@@ -33,6 +34,8 @@ const card = {
 function info(overrides: Record<string, unknown> = {}) {
   return {
     balanceMinor: 100_00,
+    turnoverOutstandingMinor: 0,
+    withdrawableMinor: 100_00,
     bankCard: card,
     usdtAddress: null,
     identityVerified: true,
@@ -127,6 +130,22 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText(/Single withdrawal amount is too low/)).toBeTruthy();
+  });
+
+  it('shows what is withdrawable while recharges wait to be invested, and fills in the most', async () => {
+    await renderApp(
+      `#${paths.withdraw}`,
+      base({ balanceMinor: 100_00, turnoverOutstandingMinor: 75_00, withdrawableMinor: 25_00 }),
+    );
+    expect((await screen.findByTestId('withdraw-balance')).textContent).toBe('25.00 USD');
+    expect(screen.getByTestId('withdraw-turnover').textContent).toContain('75.00 USD');
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Invest your recharged amount before withdrawing it')).toBeTruthy();
+    // Max: the most whose amount and 2% fee fit in 25.00.
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('24.51');
   });
 
   it('says what is missing and does not let an unverified member apply', async () => {

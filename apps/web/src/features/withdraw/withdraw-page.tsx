@@ -1,4 +1,4 @@
-import { formatMinor, type BankCard, type WithdrawalMethod } from '@cloudmine/api';
+import { formatMinor, maxWithdrawalMinor, type BankCard, type WithdrawalMethod } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -41,6 +41,8 @@ function problemText(
       );
     case 'balance':
       return t('api.insufficient_balance');
+    case 'turnover':
+      return t('api.withdraw_turnover_required');
   }
 }
 
@@ -144,7 +146,8 @@ export default function WithdrawPage() {
   const { rules, notice } = hint.data;
   const state = info.data;
   const card = method === 'bank' ? state.bankCard : state.usdtAddress;
-  const quote = quoteWithdrawal(amount, rules, state.balanceMinor);
+  const quote = quoteWithdrawal(amount, rules, state);
+  const most = maxWithdrawalMinor(state.withdrawableMinor, rules);
   const blocked = !rules.enabled || !state.identityVerified || !state.hasFundPassword;
 
   const submit = async (event: FormEvent) => {
@@ -185,8 +188,16 @@ export default function WithdrawPage() {
         <section className="withdraw-balance">
           <span>{t('withdraw.available')}</span>
           <strong data-testid="withdraw-balance">
-            <Money minor={state.balanceMinor} />
+            <Money minor={state.withdrawableMinor} />
           </strong>
+          {state.turnoverOutstandingMinor > 0 ? (
+            <span className="withdraw-turnover" data-testid="withdraw-turnover">
+              {t('withdraw.turnover', {
+                balance: formatMinor(state.balanceMinor),
+                outstanding: formatMinor(state.turnoverOutstandingMinor),
+              })}
+            </span>
+          ) : null}
           <span className="withdraw-today">
             {t('withdraw.remainingToday', { remaining: state.remainingToday, limit: rules.dailyCount })}
           </span>
@@ -253,7 +264,23 @@ export default function WithdrawPage() {
                 max: formatMinor(rules.maxMinor),
               })}
               error={errors.amount}
-              extra={<span className="withdraw-unit">USD</span>}
+              extra={
+                <span className="withdraw-unit">
+                  USD
+                  <Button
+                    size="mini"
+                    fill="none"
+                    color="primary"
+                    disabled={most === 0}
+                    onClick={() => {
+                      setAmount(formatMinor(most));
+                      setErrors((e) => ({ ...e, amount: undefined }));
+                    }}
+                  >
+                    {t('withdraw.maxButton')}
+                  </Button>
+                </span>
+              }
             />
             <TextField
               id="withdraw-fund-password"

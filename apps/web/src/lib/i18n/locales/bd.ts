@@ -214,7 +214,7 @@ export const bd: Messages = {
     level2: 'তাদের আমন্ত্রিত বন্ধুরা',
     level3: 'আপনার টিমের পরবর্তী স্তর',
     example: '{{price}} USD-এর ক্রয়ে আপনি পান {{amount}} USD',
-    max: 'রিবেট কখনও ক্রয়ের {{rate}}-এর বেশি নয়।',
+    max: 'তিন স্তর মিলিয়ে রিবেট কখনও ক্রয়ের {{rate}}-এর বেশি নয়।',
     earned: 'প্রাপ্ত রিবেট',
     invite: 'বন্ধুদের আমন্ত্রণ জানান',
   },
@@ -618,7 +618,10 @@ export const bd: Messages = {
     },
   },
   withdraw: {
-    available: 'উপলব্ধ ব্যালেন্স',
+    available: 'উত্তোলনযোগ্য',
+    turnover:
+      'ব্যালেন্স {{balance}} USD। আপনার রিচার্জের {{outstanding}} USD উত্তোলনের আগে বিনিয়োগ (মেশিন, প্লেজ বা ফান্ড) করতে হবে।',
+    maxButton: 'সর্বোচ্চ',
     remainingToday: 'আজ বাকি উত্তোলন: {{limit}}টির মধ্যে {{remaining}}টি',
     records: 'রেকর্ড',
     method: 'উত্তোলনের গন্তব্য',

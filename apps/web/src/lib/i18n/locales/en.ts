@@ -212,7 +212,7 @@ export const en = {
     level2: 'Friends they invite',
     level3: 'The next level of your team',
     example: 'A {{price}} USD purchase earns you {{amount}} USD',
-    max: 'A rebate is never more than {{rate}} of the purchase.',
+    max: 'The three levels together never receive more than {{rate}} of the purchase.',
     earned: 'Rebates received',
     invite: 'Invite friends',
   },
@@ -617,7 +617,10 @@ export const en = {
     },
   },
   withdraw: {
-    available: 'Available balance',
+    available: 'Available to withdraw',
+    turnover:
+      'Balance {{balance}} USD. {{outstanding}} USD of your recharges is still to be invested (machines, pledges or funds) before it can be withdrawn.',
+    maxButton: 'Max',
     remainingToday: 'Withdrawals left today: {{remaining}} of {{limit}}',
     records: 'Records',
     method: 'Withdraw to',

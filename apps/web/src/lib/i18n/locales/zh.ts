@@ -212,7 +212,7 @@ export const zh: Messages = {
     level2: '好友邀请的好友',
     level3: '团队的下一级',
     example: '{{price}} USD 的购买为您带来 {{amount}} USD',
-    max: '返利最多为购买金额的 {{rate}}。',
+    max: '三级返利合计最多为购买金额的 {{rate}}。',
     earned: '已获返利',
     invite: '邀请好友',
   },
@@ -614,7 +614,10 @@ export const zh: Messages = {
     },
   },
   withdraw: {
-    available: '可用余额',
+    available: '可提现金额',
+    turnover:
+      '余额 {{balance}} USD。其中 {{outstanding}} USD 充值金额需先用于投资（矿机、质押或基金）后才能提现。',
+    maxButton: '全部',
     remainingToday: '今日剩余提现次数：{{remaining}} / {{limit}}',
     records: '记录',
     method: '提现到',
