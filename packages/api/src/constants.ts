@@ -18,7 +18,7 @@ export const BADGE_MAX = 999;
 export const MINER_SELL_WINDOW_DAYS = 10;
 export const BANNED_PRINCIPAL_RETURN_DAYS = 60;
 export const CHECKIN_STREAK_DAYS = 7;
-/** Team rebates never exceed this share of the transaction fee (SPEC §9). */
+/** The three levels of team rebates together never exceed this share of the amount paid (SPEC §9). */
 export const MAX_REBATE_BPS = 1_000;
 /** Replay window of the request envelope, either side of the server clock. */
 export const ENVELOPE_WINDOW_MS = 5 * 60_000;

@@ -11,6 +11,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from '../platform/rat
 import { createLogger } from '../platform/logger.js';
 import { connectRedis, type RedisClient } from '../platform/redis.js';
 import { createScheduler } from '../platform/scheduler.js';
+import { createRedisSettingsChannel } from '../platform/settings/settings-channel.js';
 import {
   createConsoleSms,
   createHttpSms,
@@ -76,9 +77,13 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
   const replay = redis ? createRedisReplayStore(redis) : createMemoryReplayStore(now);
 
   const settingsDb = openSettingsDatabase(config);
+  const settingsChannel = redis
+    ? createRedisSettingsChannel(redis, (error) => log.warn({ err: error }, 'settings announcement failed'))
+    : null;
   const services = createServices({
     db,
     settingsDb,
+    ...(settingsChannel ? { settingsChannel } : {}),
     clock,
     sms: smsSender(config),
     limiter,
@@ -132,6 +137,7 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
       await scheduler.stop();
       await db.destroy();
       await settingsDb.destroy();
+      await settingsChannel?.close();
       await redis?.quit();
     },
   };

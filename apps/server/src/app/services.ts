@@ -30,6 +30,8 @@ import type { Database } from '../platform/db/database.js';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import type { Job } from '../platform/scheduler.js';
 import { createSettingsStore } from '../platform/settings/settings.js';
+import type { SettingsChannel } from '../platform/settings/settings-channel.js';
+import { economicSettingsRule } from '../modules/economics/economic-settings.js';
 import type { SmsSender } from '../platform/sms/sms-sender.js';
 import { SETTINGS } from './settings-catalogue.js';
 
@@ -46,6 +48,8 @@ export interface ServiceDeps {
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   settingsCacheMs?: number;
+  /** Where committed settings changes are announced to the other nodes (Redis pub/sub). */
+  settingsChannel?: SettingsChannel;
   sleep?: (ms: number) => Promise<void>;
   /**
    * Payments: the HMAC secret of gateway callbacks (PAYMENT_CALLBACK_SECRET), whether the sandbox
@@ -63,6 +67,8 @@ export function createServices(deps: ServiceDeps) {
     catalogue: SETTINGS,
     clock,
     ...(deps.settingsCacheMs === undefined ? {} : { cacheMs: deps.settingsCacheMs }),
+    ...(deps.settingsChannel ? { channel: deps.settingsChannel } : {}),
+    rule: economicSettingsRule,
     onInvalidValue: (key, problem) =>
       log.error({ key, problem }, 'stored setting is invalid; using its default'),
   });

@@ -25,6 +25,7 @@ import {
   type RateLimiter,
 } from '../platform/rate-limit/rate-limiter.js';
 import { connectRedis, type RedisClient } from '../platform/redis.js';
+import { createRedisSettingsChannel, type SettingsChannel } from '../platform/settings/settings-channel.js';
 import { createOutboxSms, type SmsOutbox, type SmsSender } from '../platform/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './engines.js';
 
@@ -40,6 +41,8 @@ export interface TestApp {
   outbox: SmsOutbox;
   codec: EnvelopeCodec;
   limiter: RateLimiter;
+  /** The prefix of this app's keys and channels in Redis (`redis: true`), for a second node. */
+  redisPrefix: string | null;
   /** A client as a visitor (no token) from `ip`. */
   client(options?: { token?: string | null; ip?: string }): ApiClient;
   close(): Promise<void>;
@@ -64,7 +67,13 @@ export function injectTransport(app: FastifyInstance, ip = '127.0.0.1'): Transpo
  */
 export async function createTestApp(
   engine: EngineKind,
-  options: { redis?: boolean; sms?: SmsSender; paymentGateways?: PaymentGateway[] } = {},
+  options: {
+    redis?: boolean;
+    sms?: SmsSender;
+    paymentGateways?: PaymentGateway[];
+    /** How long settings are cached; 0 (the default here) reads them on every use. */
+    settingsCacheMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const clock = createTestClock(new Date());
@@ -73,13 +82,18 @@ export async function createTestApp(
   let redis: RedisClient | null = null;
   let limiter: RateLimiter;
   let replay: ReplayStore;
+  let settingsChannel: SettingsChannel | undefined;
+  let redisPrefix: string | null = null;
   if (options.redis) {
     const url = process.env.TEST_REDIS_URL;
     if (!url) throw new Error('TEST_REDIS_URL is not set');
     redis = connectRedis(url);
     const prefix = `test:${Math.random().toString(36).slice(2)}:`;
+    redisPrefix = prefix;
     limiter = createRedisRateLimiter(redis, `${prefix}rl:`);
     replay = createRedisReplayStore(redis, `${prefix}replay:`);
+    settingsChannel = createRedisSettingsChannel(redis, () => undefined, `${prefix}settings`);
+    await settingsChannel.ready;
   } else {
     limiter = createMemoryRateLimiter(now);
     replay = createMemoryReplayStore(now);
@@ -92,7 +106,8 @@ export async function createTestApp(
     sms: options.sms ?? outbox,
     limiter,
     log: pino({ level: 'silent' }),
-    settingsCacheMs: 0,
+    settingsCacheMs: options.settingsCacheMs ?? 0,
+    ...(settingsChannel ? { settingsChannel } : {}),
     sleep: () => Promise.resolve(),
     payments: { callbackSecret: TEST_PAYMENT_SECRET, sandbox: true, gateways: options.paymentGateways ?? [] },
   });
@@ -115,6 +130,7 @@ export async function createTestApp(
     outbox,
     codec,
     limiter,
+    redisPrefix,
     client({ token = null, ip = '127.0.0.1' } = {}) {
       return createApiClient({ codec, transport: injectTransport(app, ip), getToken: () => token, now });
     },
@@ -122,6 +138,7 @@ export async function createTestApp(
       await app.close();
       await settingsDb.destroy();
       await database.drop();
+      await settingsChannel?.close();
       await redis?.quit();
     },
   };

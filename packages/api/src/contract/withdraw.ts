@@ -28,6 +28,8 @@ export const withdrawRules = z.object({
   /** Fee = amount × feeBps / 10000 (rounded toward zero) + feeFixedMinor, reserved on top of the amount. */
   feeBps: z.number().int(),
   feeFixedMinor: minorAmount,
+  /** Share of each recharge that must be invested before it can be withdrawn (docs/economics.md). */
+  turnoverBps: z.number().int(),
   methods: z.array(z.enum(WITHDRAWAL_METHODS)),
 });
 export type WithdrawRules = z.infer<typeof withdrawRules>;
@@ -50,6 +52,10 @@ export const withdrawInfo = defineCall({
   request: empty,
   response: z.object({
     balanceMinor: minorAmount,
+    /** Recharged money still to invest before it can be withdrawn (the turnover rule). */
+    turnoverOutstandingMinor: minorAmount,
+    /** Balance the member can withdraw now, amount and fee together: balance less the outstanding turnover. */
+    withdrawableMinor: minorAmount,
     bankCard: bankCard.nullable(),
     usdtAddress: bankCard.nullable(),
     identityVerified: z.boolean(),

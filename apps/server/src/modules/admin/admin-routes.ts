@@ -119,14 +119,14 @@ export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void 
     try {
       await settings.set(trx, key, input.value);
     } catch (error) {
-      if (error instanceof SettingValueError) throw new AppError('parameter_error');
+      if (error instanceof SettingValueError) throw new AppError(error.reason ?? 'parameter_error');
       throw error;
     }
-    const entry = (await settings.list()).find((row) => row.key === key);
-    if (!entry) throw new AppError('not_found');
-    const after = SETTINGS[key].schema.parse(input.value);
+    const def = SETTINGS[key];
+    const after = def.schema.parse(input.value);
     return {
-      data: settingRow({ ...entry, value: after }),
+      afterCommit: () => settings.changed(),
+      data: settingRow({ key, value: after, defaultValue: def.defaultValue, description: def.description }),
       audit: {
         action: 'setting.update',
         targetKind: 'setting',

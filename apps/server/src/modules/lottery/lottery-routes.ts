@@ -16,10 +16,13 @@ import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { compactTexts, wholePoints, dollars } from '../content/admin-inputs.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
+import { economicProblemNow, type EconomicSettings } from '../economics/economic-settings.js';
 import type { LotteryService } from './lottery-service.js';
 
 export interface LotteryRouteDeps extends RouteDeps {
   lottery: LotteryService;
+  settings: SettingsReader<EconomicSettings>;
 }
 
 async function adminPrizeRow(db: Executor, row: Selectable<LotteryPrizesTable>) {
@@ -46,7 +49,7 @@ async function adminPrizeRow(db: Executor, row: Selectable<LotteryPrizesTable>) 
 }
 
 export function lotteryRoutes(scope: FastifyInstance, deps: LotteryRouteDeps): void {
-  const { db, lottery } = deps;
+  const { db, lottery, settings } = deps;
 
   route(scope, deps, lotteryPrizes, (_input, { member }) => lottery.prizes(member.id, member.language));
 
@@ -109,6 +112,9 @@ export function lotteryRoutes(scope: FastifyInstance, deps: LotteryRouteDeps): v
       id = input.id;
       await trx.updateTable('lottery_prizes').set(values).where('id', '=', id).execute();
     }
+    // A board whose unlimited prizes pay more than a draw costs is a money pump (docs/economics.md).
+    const problem = await economicProblemNow(settings, trx);
+    if (problem) throw new AppError(problem);
     const saved = await trx
       .selectFrom('lottery_prizes')
       .selectAll()

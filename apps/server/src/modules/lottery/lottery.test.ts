@@ -152,7 +152,10 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
   });
 
   it('spends points (14) and pays points (15) in one transaction, once per key', async () => {
-    const [prizeId] = await board([{ names: names('Points'), kind: 'points', amount: '250', weight: 1 }]);
+    // Worth more than a draw costs, so limited: a promotion with a budget (docs/economics.md).
+    const [prizeId] = await board([
+      { names: names('Points'), kind: 'points', amount: '250', weight: 1, stock: 1_000 },
+    ]);
     const m = await createMember(t.services, { points: 150 });
     const client = t.client({ token: m.token });
     const key = newKey();
@@ -182,7 +185,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
   });
 
   it('pays a balance prize (16), and a "nothing" prize only spends', async () => {
-    await board([{ names: names('Cash'), kind: 'balance', amount: '2.50', weight: 1 }]);
+    await board([{ names: names('Cash'), kind: 'balance', amount: '2.50', weight: 1, stock: 1_000 }]);
     const m = await createMember(t.services, { points: 200 });
     const client = t.client({ token: m.token });
     expect(await client.call(lotteryDraw, { idempotencyKey: newKey() })).toMatchObject({
@@ -340,5 +343,26 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
       .where('id', '=', rare ?? 0)
       .executeTakeFirstOrThrow();
     expect(row.stock).toBe(0);
+  });
+
+  it('refuses a board whose unlimited prizes pay more than a draw costs, and keeps the old one', async () => {
+    const [kept] = await board([{ names: names('Thanks'), kind: 'nothing', weight: 3 }]);
+    const generous = { names: names('Jackpot'), kind: 'balance' as const, amount: '3.50', weight: 1 };
+    // 1 in 4 draws wins $3.50 = 350 points: 87.5 points a draw, under the cost of 100.
+    const { id: fair } = await admin().call(adminLotteryPrizeSave, { ...generous, reason: 'fair' });
+    // At 1 in 2 it is 175 points a draw: buy points, draw, repeat.
+    expect(
+      await refusal(admin().call(adminLotteryPrizeSave, { ...generous, weight: 3, reason: 'too generous' })),
+    ).toBe('setting_lottery_over_cost');
+    const active = await t.services.db
+      .selectFrom('lottery_prizes')
+      .select(['id', 'weight'])
+      .where('active', '=', 1)
+      .orderBy('id')
+      .execute();
+    expect(active).toEqual([
+      { id: kept, weight: 3 },
+      { id: fair, weight: 1 },
+    ]);
   });
 });

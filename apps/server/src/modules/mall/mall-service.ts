@@ -134,11 +134,14 @@ export function createMallService(deps: MallDeps) {
           .execute()
       ).map((row) => row.id),
     );
+    // The three levels together never return more than 10% of what the buyer paid (SPEC §9), whatever
+    // the settings say; the settings rule refuses more, this keeps it true for older stored values.
+    let capLeftBps = MAX_REBATE_BPS;
     for (const [index, uplineId] of uplines.entries()) {
       const level = index + 1;
-      // Never to the buyer, and never more than 10% of what the buyer paid, whatever the settings say.
+      const rate = Math.min(rates[index] ?? 0, capLeftBps);
+      capLeftBps -= rate;
       if (uplineId === null || uplineId === order.member_id || !active.has(uplineId)) continue;
-      const rate = Math.min(rates[index] ?? 0, MAX_REBATE_BPS);
       const amount = applyRateBps(toMinor(order.paid_minor), rate);
       if (amount <= 0) continue;
       const rebate = await trx

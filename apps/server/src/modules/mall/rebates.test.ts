@@ -132,7 +132,7 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
     await expect(self).rejects.toThrow();
   });
 
-  it('caps every rate at 10% of the transaction fee', async () => {
+  it('caps the three levels together at 10% of the amount paid (finding 2 of the integrity issue)', async () => {
     const admin = t.client({ token: owner });
     expect(
       await refusal(
@@ -143,27 +143,47 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
         }),
       ),
     ).toBe('parameter_error');
-    await setRate(1, MAX_REBATE_BPS);
-    await setRate(2, MAX_REBATE_BPS);
+    // 700 + 300 + 100 would return 11% of every purchase: refused with the reason, nothing stored.
+    expect(await refusal(setRate(1, 700))).toBe('setting_rebates_over_cap');
+    expect(await t.services.settings.get('mall.rebate_level1_bps')).toBe(500);
+    // Lowering another level first makes room.
     await setRate(3, 0);
+    await setRate(1, 700);
     const { l3, l2, l1, buyer } = await team();
     await t.client({ token: buyer.token }).call(mallPurchase, { productId, idempotencyKey: newKey() });
-    expect(await teamBalance(l1)).toBe(10_00);
-    expect(await teamBalance(l2)).toBe(10_00);
-    expect(await teamBalance(l3)).toBe(0);
+    expect([await teamBalance(l1), await teamBalance(l2), await teamBalance(l3)]).toEqual([7_00, 3_00, 0]);
 
-    // A value written around the API does not pass its schema and is not used.
-    await t.services.db
-      .updateTable('settings')
-      .set({ value_json: '5000' })
-      .where('key', '=', 'mall.rebate_level1_bps')
-      .execute();
+    // Values written around the API: each passes its schema, together they break the cap, and the
+    // purchase still pays no more than 10% in all, the lower levels first.
+    for (const [key, value] of [
+      ['mall.rebate_level1_bps', '800'],
+      ['mall.rebate_level2_bps', '800'],
+      ['mall.rebate_level3_bps', '800'],
+    ] as const) {
+      await t.services.db.updateTable('settings').set({ value_json: value }).where('key', '=', key).execute();
+    }
+    t.services.settings.changed();
     const next = await team();
     await t.client({ token: next.buyer.token }).call(mallPurchase, { productId, idempotencyKey: newKey() });
-    expect(await teamBalance(next.l1)).toBeLessThanOrEqual(10_00);
-    await setRate(1, 500);
-    await setRate(2, 300);
-    await setRate(3, 100);
+    expect([await teamBalance(next.l1), await teamBalance(next.l2), await teamBalance(next.l3)]).toEqual([
+      8_00, 2_00, 0,
+    ]);
+    await t.services.settings.setAll(t.services.db, {
+      'mall.rebate_level1_bps': 500,
+      'mall.rebate_level2_bps': 300,
+      'mall.rebate_level3_bps': 100,
+    });
+  });
+
+  it('refuses a sell-back refund that, with the rebates, returns more than was paid', async () => {
+    const admin = t.client({ token: owner });
+    const setRefund = (value: number) =>
+      admin.call(adminSettingsUpdate, { key: 'mall.sell_refund_bps', value, reason: 'refund test' });
+    // 100% back plus 9% to the uplines: buy, sell back, repeat, and the ring gains 9% a round.
+    expect(await refusal(setRefund(10_000))).toBe('setting_sell_refund_with_rebates');
+    await setRefund(9_100);
+    expect(await t.services.settings.get('mall.sell_refund_bps')).toBe(9_100);
+    await setRefund(9_000);
   });
 
   it('takes the amount paid as the fee: a coupon lowers the rebate too', async () => {

@@ -40,6 +40,11 @@ export const withdrawalSettings = {
     'Withdrawal fee as a share of the amount, in basis points, reserved on top of the amount',
   ),
   'withdraw.fee_fixed_minor': setting(cents, 0, 'Fixed withdrawal fee added to the share above, in cents'),
+  'withdraw.turnover_bps': setting(
+    z.number().int().min(0).max(100_000),
+    10_000,
+    'Share of every credited recharge, in basis points, that must be invested (machines kept, pledged or put in funds) before it can be withdrawn; money made on the platform is never held back (docs/economics.md)',
+  ),
   'withdraw.usdt_requires_usdt_recharge': setting(
     z.boolean(),
     true,

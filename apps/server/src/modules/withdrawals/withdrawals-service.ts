@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { runOnce } from '../../ledger/idempotency.js';
+import { lockedBalance, walletBalances } from '../../ledger/postings-repository.js';
 import type { Leg, Ledger } from '../../ledger/ledger.js';
 import { businessDate, minuteOfDay } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
@@ -22,6 +23,7 @@ import { AppError } from '../../platform/errors.js';
 import { guessUnderLock } from '../../platform/rate-limit/guess-lock.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { fundPasswordLock } from './fund-password-lock.js';
+import { turnoverOutstandingMinor } from './turnover.js';
 import type { Job } from '../../platform/scheduler.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
@@ -123,6 +125,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       timeZone: await settings.get('business.time_zone'),
       feeBps: await settings.get('withdraw.fee_bps'),
       feeFixedMinor: await settings.get('withdraw.fee_fixed_minor'),
+      turnoverBps: await settings.get('withdraw.turnover_bps'),
       methods: ['bank', 'usdt_trc20'],
     };
   }
@@ -171,7 +174,40 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         .executeTakeFirst();
       if (!recharged) throw new AppError('no_usdt_recharge');
     }
+    await assertWithinTurnover(
+      executor,
+      memberId,
+      input.amountMinor + withdrawalFeeMinor(input.amountMinor, current),
+      current,
+    );
     return card;
+  }
+
+  /**
+   * The turnover rule: amount and fee must fit in the balance above what is still to invest. A
+   * withdrawal beyond the whole balance is left to the ledger's own refusal (insufficient balance).
+   */
+  async function assertWithinTurnover(
+    executor: Executor,
+    memberId: number,
+    totalMinor: number,
+    current: WithdrawRules,
+  ): Promise<void> {
+    const { balanceMinor, withdrawableMinor } = await withdrawable(executor, memberId, current);
+    if (totalMinor <= balanceMinor && totalMinor > withdrawableMinor) {
+      throw new AppError('withdraw_turnover_required');
+    }
+  }
+
+  /** The balance, what is still to invest of its recharges, and what can be withdrawn now. */
+  async function withdrawable(executor: Executor, memberId: number, current: WithdrawRules) {
+    const { balance: balanceMinor } = await walletBalances(executor, memberId);
+    const outstanding = await turnoverOutstandingMinor(executor, memberId, current.turnoverBps);
+    return {
+      balanceMinor,
+      turnoverOutstandingMinor: outstanding,
+      withdrawableMinor: Math.max(0, balanceMinor - outstanding),
+    };
   }
 
   /** Counts today's application; refused when the count is used up (a conditional update decides). */
@@ -364,12 +400,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         .select(['identity_verified', 'fund_password_hash'])
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
-      const wallet = await db
-        .selectFrom('wallets')
-        .select('balance_minor')
-        .where('member_id', '=', memberId)
-        .where('kind', '=', 'balance')
-        .executeTakeFirstOrThrow();
+      const money = await withdrawable(db, memberId, current);
       const used = await db
         .selectFrom('withdrawal_daily_counts')
         .select('count')
@@ -383,7 +414,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       };
       const usedToday = used?.count ?? 0;
       return {
-        balanceMinor: wallet.balance_minor,
+        ...money,
         bankCard: card('bank'),
         usdtAddress: card('usdt_trc20'),
         identityVerified: member.identity_verified === 1,
@@ -428,7 +459,8 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         { owner, key: input.idempotencyKey, call: withdrawApply.path, payload, now },
         async (trx) => {
           const current = await rules();
-          // Locks the card first, so an edit or deletion of it waits for this withdrawal (and then sees it).
+          // Locks the card first, so an edit or deletion of it waits for this withdrawal (and then sees it),
+          // then the balance, so the turnover rule decides with none of the member's money moving under it.
           await forUpdate(
             trx,
             trx
@@ -437,6 +469,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
               .where('member_id', '=', memberId)
               .where('method', '=', input.method),
           ).execute();
+          await lockedBalance(trx, memberId, 'balance');
           const card = await checkRules(trx, memberId, input, current, now);
           await takeDailySlot(trx, memberId, businessDate(now, current.timeZone), current.dailyCount);
           const row = await reserve(trx, {

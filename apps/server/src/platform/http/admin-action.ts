@@ -45,7 +45,12 @@ export type AdminActionHandler<C extends CallDef> = (
   input: CallPayload<C>,
   context: CallContext<'operator'>,
   trx: Trx,
-) => Promise<{ data: CallResponse<C>; audit: AuditRecord | AuditRecord[] }>;
+) => Promise<{
+  data: CallResponse<C>;
+  audit: AuditRecord | AuditRecord[];
+  /** Runs once the change is committed (e.g. telling every node that settings changed). */
+  afterCommit?: () => void;
+}>;
 
 /**
  * An operator call that changes something: the change and its audit entry are one transaction, so
@@ -63,21 +68,29 @@ export function adminAction<C extends CallDef>(
   route(scope, deps, call, async (input, context) => {
     const operatorContext = context as unknown as CallContext<'operator'>;
     const operator = operatorContext.operator;
+    let afterCommit: (() => void) | undefined;
     const work = async (trx: Trx) => {
-      const { data, audit } = await handler(input, operatorContext, trx);
-      const records = Array.isArray(audit) ? audit : [audit];
+      const answer = await handler(input, operatorContext, trx);
+      const records = Array.isArray(answer.audit) ? answer.audit : [answer.audit];
       for (const record of records) {
         invariant(declared.includes(record.action), `${call.path} wrote undeclared audit ${record.action}`);
       }
       await writeAudit(trx, operator, context, records);
-      return data;
+      afterCommit = answer.afterCommit;
+      return answer.data;
     };
-    if (!call.moneyMoving) return inTransaction(deps.db, work);
+    if (!call.moneyMoving) {
+      const data = await inTransaction(deps.db, work);
+      afterCommit?.();
+      return data;
+    }
     const { idempotencyKey, ...payload } = input as { idempotencyKey: string };
-    return runOnce(
+    const data = await runOnce(
       deps.db,
       { owner: `operator:${operator.id}`, key: idempotencyKey, call: call.path, payload, now: context.now },
       work,
     );
+    afterCommit?.();
+    return data;
   });
 }

@@ -1,6 +1,11 @@
+import type { ErrorKey } from '@cloudmine/api';
 import type { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/transaction.js';
+import type { SettingsChannel } from './settings-channel.js';
+
+/** How long a node keeps its copy when no announcement arrives (a lost message, no Redis). */
+export const DEFAULT_SETTINGS_CACHE_MS = 1_000;
 
 /**
  * Business values (DESIGN §5): every minimum, maximum, count, window, rate and reward is an operator
@@ -30,34 +35,64 @@ export interface SettingsReader<C extends SettingsCatalogue> {
 export interface SettingsStore<C extends SettingsCatalogue> extends SettingsReader<C> {
   /** Every setting with its current value and default, for the operator console and docs. */
   list(): Promise<Array<{ key: string; value: unknown; defaultValue: unknown; description: string }>>;
-  /** Validates and stores a value; throws SettingValueError when the schema refuses it. */
+  /**
+   * Validates and stores a value; throws SettingValueError when its schema, or the whole set with it
+   * (the `validate` option), refuses it. Written outside a transaction it is announced at once;
+   * inside one, the caller calls `changed()` after the commit.
+   */
   set(executor: Executor, key: keyof C & string, value: unknown): Promise<void>;
-  /** Forgets the cached values, e.g. after a write in a test. */
+  /** Several values checked as one change: the rule sees them together, so no half-way state is refused. */
+  setAll(executor: Executor, changes: Partial<Record<keyof C & string, unknown>>): Promise<void>;
+  /** A committed change: forgets the cached values here and tells the other nodes to. */
+  changed(): void;
+  /** Forgets the cached values on this node only (what another node's announcement does). */
   invalidate(): void;
 }
 
 export class SettingValueError extends Error {
   override name = 'SettingValueError';
+  /** The catalogue key that says why, when the refusal has one (a rule across settings). */
+  readonly reason: ErrorKey | null;
+
+  constructor(message: string, reason: ErrorKey | null = null) {
+    super(message);
+    this.reason = reason;
+  }
 }
 
 /**
- * Reads all settings at once and keeps them for `cacheMs` (several nodes see a change within that
- * time). A stored value that no longer validates falls back to the default and is reported.
+ * A rule across settings: answers the catalogue key of the first problem with the values a change
+ * would leave stored (its `executor` sees the uncommitted change's transaction), or null.
+ */
+export type SettingsRule = (
+  values: ReadonlyMap<string, unknown>,
+  executor: Executor,
+) => Promise<ErrorKey | null>;
+
+/**
+ * Reads all settings at once and keeps them for `cacheMs`: a committed change is announced through
+ * `channel` (Redis pub/sub on several nodes), so every node forgets its copy at once, and the short
+ * cache bounds how stale a node can be if an announcement is lost. A stored value that no longer
+ * validates falls back to the default and is reported.
  */
 export function createSettingsStore<C extends SettingsCatalogue>(options: {
   db: Executor;
   catalogue: C;
   clock: Clock;
   cacheMs?: number;
+  channel?: SettingsChannel;
+  rule?: SettingsRule;
   onInvalidValue?: (key: string, problem: string) => void;
 }): SettingsStore<C> {
   const { db, catalogue, clock } = options;
-  const cacheMs = options.cacheMs ?? 5_000;
+  const cacheMs = options.cacheMs ?? DEFAULT_SETTINGS_CACHE_MS;
   let cache: { values: Map<string, unknown>; loadedAt: number } | null = null;
   let loading: Promise<Map<string, unknown>> | null = null;
+  // Bumped by every invalidation: a load that began before it must not fill the cache after it,
+  // or a read racing an operator's commit would bring the old value back for a whole cache period.
+  let generation = 0;
 
-  async function load(): Promise<Map<string, unknown>> {
-    const rows = await db.selectFrom('settings').select(['key', 'value_json']).execute();
+  function parseStored(rows: Array<{ key: string; value_json: string }>): Map<string, unknown> {
     const stored = new Map(rows.map((row) => [row.key, row.value_json]));
     const values = new Map<string, unknown>();
     for (const [key, def] of Object.entries(catalogue)) {
@@ -77,18 +112,31 @@ export function createSettingsStore<C extends SettingsCatalogue>(options: {
     return values;
   }
 
+  async function load(executor: Executor): Promise<Map<string, unknown>> {
+    return parseStored(await executor.selectFrom('settings').select(['key', 'value_json']).execute());
+  }
+
   async function values(): Promise<Map<string, unknown>> {
     const at = clock.now().getTime();
     if (cache && at - cache.loadedAt < cacheMs) return cache.values;
-    loading ??= load().finally(() => {
+    const started = generation;
+    loading ??= load(db).finally(() => {
       loading = null;
     });
     const loaded = await loading;
-    cache = { values: loaded, loadedAt: at };
+    if (started === generation) cache = { values: loaded, loadedAt: at };
     return loaded;
   }
 
-  return {
+  function invalidate(): void {
+    generation += 1;
+    cache = null;
+    loading = null;
+  }
+
+  options.channel?.subscribe(invalidate);
+
+  const store: SettingsStore<C> = {
     async get(key) {
       return (await values()).get(key) as never;
     },
@@ -101,24 +149,42 @@ export function createSettingsStore<C extends SettingsCatalogue>(options: {
         description: def.description,
       }));
     },
-    async set(executor, key, value) {
-      const def = catalogue[key];
-      if (!def) throw new SettingValueError(`unknown setting ${key}`);
-      const parsed = def.schema.safeParse(value);
-      if (!parsed.success)
-        throw new SettingValueError(`${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-      const row = { key, value_json: JSON.stringify(parsed.data), updated_at: clock.now().toISOString() };
-      await executor
-        .insertInto('settings')
-        .values(row)
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({ value_json: row.value_json, updated_at: row.updated_at }),
-        )
-        .execute();
-      cache = null;
+    set(executor, key, value) {
+      return store.setAll(executor, { [key]: value } as Partial<Record<keyof C & string, unknown>>);
     },
-    invalidate() {
-      cache = null;
+    async setAll(executor, changes) {
+      const rows = [];
+      for (const [key, value] of Object.entries(changes)) {
+        const def = catalogue[key];
+        if (!def) throw new SettingValueError(`unknown setting ${key}`);
+        const parsed = def.schema.safeParse(value);
+        if (!parsed.success)
+          throw new SettingValueError(`${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+        rows.push({ key, value: parsed.data });
+      }
+      if (options.rule) {
+        const after = await load(executor);
+        for (const row of rows) after.set(row.key, row.value);
+        const problem = await options.rule(after, executor);
+        if (problem)
+          throw new SettingValueError(`${rows.map((row) => row.key).join(', ')}: ${problem}`, problem);
+      }
+      const updatedAt = clock.now().toISOString();
+      for (const row of rows) {
+        const value_json = JSON.stringify(row.value);
+        await executor
+          .insertInto('settings')
+          .values({ key: row.key, value_json, updated_at: updatedAt })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: updatedAt }))
+          .execute();
+      }
+      if (!executor.isTransaction) store.changed();
     },
+    changed() {
+      invalidate();
+      options.channel?.publish();
+    },
+    invalidate,
   };
+  return store;
 }

@@ -1,0 +1,58 @@
+import type { ErrorKey } from '@cloudmine/api';
+import type { Executor } from '../../platform/db/transaction.js';
+import type { SettingsReader, SettingsRule } from '../../platform/settings/settings.js';
+import type { exchangeSettings } from '../exchange/exchange-settings.js';
+import { activePrizeOdds } from '../lottery/prize-odds.js';
+import type { lotterySettings } from '../lottery/lottery-settings.js';
+import type { mallSettings } from '../mall/mall-settings.js';
+import type { rechargeSettings } from '../recharge/recharge-settings.js';
+import type { withdrawalSettings } from '../withdrawals/withdrawal-settings.js';
+import { economicProblem, type EconomicTerms } from './economic-rule.js';
+
+export type EconomicSettings = typeof mallSettings &
+  typeof exchangeSettings &
+  typeof rechargeSettings &
+  typeof withdrawalSettings &
+  typeof lotterySettings;
+
+/** The economic terms as the settings stand (or would stand after a change). */
+export async function economicTerms(settings: SettingsReader<EconomicSettings>): Promise<EconomicTerms> {
+  return {
+    rebateBps: [
+      await settings.get('mall.rebate_level1_bps'),
+      await settings.get('mall.rebate_level2_bps'),
+      await settings.get('mall.rebate_level3_bps'),
+    ],
+    sellRefundBps: await settings.get('mall.sell_refund_bps'),
+    balanceToPointsAllowed: await settings.get('exchange.balance_to_points_allowed'),
+    pointsToBalanceAllowed: await settings.get('exchange.points_to_balance_allowed'),
+    balanceToPointsPerUsd: await settings.get('exchange.balance_to_points_per_usd'),
+    pointsToBalancePerUsd: await settings.get('exchange.points_to_balance_per_usd'),
+    rechargeBonusPointsPerUsd: await settings.get('recharge.bonus_points_per_usd'),
+    turnoverBps: await settings.get('withdraw.turnover_bps'),
+    withdrawFeeBps: await settings.get('withdraw.fee_bps'),
+    lotteryCostPoints: await settings.get('lottery.cost_points'),
+  };
+}
+
+/**
+ * The settings store's rule across settings: a change that would open a money pump is refused with
+ * the key that says why (docs/economics.md). Reads the prize board in the change's transaction.
+ */
+export const economicSettingsRule: SettingsRule = async (values, executor) => {
+  const reader: SettingsReader<EconomicSettings> = {
+    get: (key) => Promise.resolve(values.get(key) as never),
+  };
+  return economicProblem(await economicTerms(reader), await activePrizeOdds(executor));
+};
+
+/**
+ * The economic rule with the settings as they stand and the prize board as `executor` sees it: a
+ * catalogue change (a lottery prize) checks itself inside its transaction before it commits.
+ */
+export async function economicProblemNow(
+  settings: SettingsReader<EconomicSettings>,
+  executor: Executor,
+): Promise<ErrorKey | null> {
+  return economicProblem(await economicTerms(settings), await activePrizeOdds(executor));
+}

@@ -1,0 +1,125 @@
+import { adminSettingsUpdate, bankBind, withdrawApply, withdrawInfo, type ApiClient } from '@cloudmine/api';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../app/services.js';
+import { ENGINES } from '../../test-support/engines.js';
+import { createMember, createOperator } from '../../test-support/factories.js';
+import { newKey } from '../../test-support/refusal.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import {
+  createBank,
+  FUND_PASSWORD,
+  newAccountNumber,
+  readyToWithdraw,
+  refusal,
+} from '../../test-support/wallet-fixtures.js';
+import { createMemoryRateLimiter } from '../rate-limit/rate-limiter.js';
+import { connectRedis } from '../redis.js';
+import { createOutboxSms } from '../sms/sms-sender.js';
+import { createRedisSettingsChannel, type SettingsChannel } from './settings-channel.js';
+
+/** Long enough that only an announcement, never the cache period, can explain a node seeing a change. */
+const CACHE_MS = 3_600_000;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+/**
+ * Finding 5 of the integrity issue: an operator's setting change was ignored for about 5 s on the
+ * node that made it (the cache was refilled with the old value inside the still-open transaction).
+ */
+describe.each(ENGINES)('an operator’s setting change on %s', (engine) => {
+  let t: TestApp;
+  let operator: ApiClient;
+  let member: ApiClient;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { settingsCacheMs: CACHE_MS, redis: Boolean(REDIS_URL) });
+    operator = t.client({ token: (await createOperator(t.services, 'owner')).token });
+    const m = await createMember(t.services, { balanceMinor: 1_000_00 });
+    await readyToWithdraw(t.services, m.id);
+    member = t.client({ token: m.token });
+    await member.call(bankBind, {
+      method: 'bank',
+      holderName: 'Rahim Uddin',
+      phone: '01712340000',
+      bankId: await createBank(t.services),
+      account: newAccountNumber(),
+    });
+  });
+  afterAll(() => t.close());
+
+  const withdraw = () =>
+    member.call(withdrawApply, {
+      method: 'bank',
+      amount: '10',
+      fundPassword: FUND_PASSWORD,
+      idempotencyKey: newKey(),
+    });
+  const turnWithdrawals = (on: boolean) =>
+    operator.call(adminSettingsUpdate, { key: 'withdraw.enabled', value: on, reason: 'emergency stop' });
+
+  it('applies on the node that made it as soon as the call answers', async () => {
+    await member.call(withdrawInfo, {}); // the node has the settings cached
+    await turnWithdrawals(false);
+    expect(await refusal(withdraw())).toBe('withdraw_unable');
+    await turnWithdrawals(true);
+    await withdraw();
+  });
+
+  it('is not undone by a read that raced the operator’s transaction', async () => {
+    // Reads while the change is in flight; whichever finishes last must not bring the old value back.
+    const racing = Array.from({ length: 20 }, () => t.services.settings.get('withdraw.enabled'));
+    await Promise.all([turnWithdrawals(false), ...racing]);
+    expect(await t.services.settings.get('withdraw.enabled')).toBe(false);
+    await turnWithdrawals(true);
+    expect(await t.services.settings.get('withdraw.enabled')).toBe(true);
+  });
+
+  describe.runIf(REDIS_URL)('with Redis', () => {
+    let other: { services: Services; channel: SettingsChannel; close(): Promise<void> };
+
+    beforeAll(async () => {
+      // A second node on the same database, listening on the same channel.
+      const redis = connectRedis(REDIS_URL ?? '');
+      const channel = createRedisSettingsChannel(redis, () => undefined, `${t.redisPrefix ?? ''}settings`);
+      await channel.ready;
+      const db = t.database.reopen();
+      const settingsDb = t.database.reopen({ poolMax: 2 });
+      const services = createServices({
+        db,
+        settingsDb,
+        clock: t.clock,
+        sms: createOutboxSms(),
+        limiter: createMemoryRateLimiter(() => t.clock.now().getTime()),
+        log: pino({ level: 'silent' }),
+        settingsCacheMs: CACHE_MS,
+        settingsChannel: channel,
+      });
+      other = {
+        services,
+        channel,
+        async close() {
+          await channel.close();
+          await redis.quit();
+          await db.destroy();
+          await settingsDb.destroy();
+        },
+      };
+    });
+    afterAll(() => other.close());
+
+    it('reaches every other node within a second', async () => {
+      expect(await other.services.settings.get('withdraw.enabled')).toBe(true); // cached there
+      const heard = new Promise<void>((resolve, reject) => {
+        other.channel.subscribe(resolve);
+        setTimeout(() => reject(new Error('no announcement within 2 s')), 2_000).unref();
+      });
+      // Wall time on purpose: the promise is a bound on real delivery, not on the test clock.
+      const started = performance.now();
+      await turnWithdrawals(false);
+      await heard;
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(await other.services.settings.get('withdraw.enabled')).toBe(false);
+      await turnWithdrawals(true);
+    });
+  });
+});
