@@ -14,7 +14,7 @@ import {
   liquidate,
   type EconomicWorld,
   type MemberAction,
-} from './economic-world.js';
+} from '../../test-support/economic-world.js';
 
 const who = fc.nat({ max: 3 });
 const usd = (max: number) => fc.integer({ min: 1, max });

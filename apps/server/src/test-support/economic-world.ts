@@ -29,19 +29,19 @@ import {
   withdrawInfo,
   type ApiClient,
 } from '@cloudmine/api';
-import type { Settings } from '../../app/settings-catalogue.js';
-import { walletBalances } from '../../ledger/postings-repository.js';
-import { createFund, createMiningProduct, createPledgeProduct } from '../../test-support/earning.js';
-import { createMember, createOperator, type TestMember } from '../../test-support/factories.js';
-import { newKey } from '../../test-support/refusal.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import type { Settings } from '../app/settings-catalogue.js';
+import { walletBalances } from '../ledger/postings-repository.js';
+import { createFund, createMiningProduct, createPledgeProduct } from './earning.js';
+import { createMember, createOperator, type TestMember } from './factories.js';
+import { newKey } from './refusal.js';
+import type { TestApp } from './test-app.js';
 import {
   createBank,
   createChannel,
   FUND_PASSWORD,
   newAccountNumber,
   readyToWithdraw,
-} from '../../test-support/wallet-fixtures.js';
+} from './wallet-fixtures.js';
 
 /**
  * The world of the economic property test: one product of each kind, a sandbox channel, a prize
