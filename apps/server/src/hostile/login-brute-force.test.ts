@@ -137,6 +137,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
       phone: '01712340000',
       bankId: await createBank(t.services),
       account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
     });
     const apply = (fundPassword: string) =>
       client.call(withdrawApply, {
