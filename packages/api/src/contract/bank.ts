@@ -42,13 +42,15 @@ export const bankConfig = defineCall({
   path: '/api/auth/bank/config',
   auth: 'member',
   summary:
-    'What the add-card pages need: the banks to choose from and whether cards may be edited or deleted',
+    'What the add-card pages need: the banks to choose from, whether cards may be edited or deleted, and how long a changed account is held',
   request: empty,
   response: z.object({
     banks: z.array(bankOption),
     methods: z.array(z.enum(WITHDRAWAL_METHODS)),
     editAllowed: z.boolean(),
     deleteAllowed: z.boolean(),
+    /** Hours withdrawals to a changed (or re-bound) account are held; 0: no hold. */
+    changeHoldHours: z.number().int(),
   }),
 });
 

@@ -202,6 +202,7 @@ export function createBankCardsService(deps: BankCardsDeps) {
         methods: [...WITHDRAWAL_METHODS],
         editAllowed: await settings.get('bank.edit_allowed'),
         deleteAllowed: await settings.get('bank.delete_allowed'),
+        changeHoldHours: await settings.get('bank.change_hold_hours'),
       };
     },
 

@@ -63,7 +63,12 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
     const config = await client.call(bankConfig, {});
     expect(config.banks).toContainEqual({ id: bankId, name: 'Sonali Bank' });
     expect(config.banks.map((b) => b.id)).not.toContain(hidden);
-    expect(config).toMatchObject({ methods: ['bank', 'usdt_trc20'], editAllowed: true, deleteAllowed: true });
+    expect(config).toMatchObject({
+      methods: ['bank', 'usdt_trc20'],
+      editAllowed: true,
+      deleteAllowed: true,
+      changeHoldHours: 24,
+    });
   });
 
   it('binds a bank card and a USDT address, and lists them masked', async () => {
