@@ -14,6 +14,7 @@ import { ErrorState, LoadingState } from '@/components/state-views';
 import { TextField } from '@/components/text-field';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
+import { formatDateTime } from '@/lib/date-time';
 import { useIdempotency } from '@/lib/idempotency';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
@@ -55,7 +56,7 @@ function MethodOption({
   checked: boolean;
   onSelect: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const label = method === 'bank' ? t('withdraw.toBank') : t('withdraw.toUsdt');
   return (
@@ -67,6 +68,12 @@ function MethodOption({
       {card ? (
         <span className="withdraw-method-account" data-testid={`withdraw-account-${method}`}>
           {card.method === 'bank' ? `${card.bankName ?? ''} ${card.account}` : card.account}
+          {card.heldUntil ? (
+            // Changed recently: the server holds withdrawals to it until then (payout_account_held).
+            <span className="withdraw-method-held" data-testid={`withdraw-held-${method}`}>
+              {t('withdraw.heldUntil', { time: formatDateTime(card.heldUntil, i18n.language) })}
+            </span>
+          ) : null}
         </span>
       ) : (
         <Button
@@ -145,7 +152,8 @@ export default function WithdrawPage() {
   const state = info.data;
   const card = method === 'bank' ? state.bankCard : state.usdtAddress;
   const quote = quoteWithdrawal(amount, rules, state.balanceMinor);
-  const blocked = !rules.enabled || !state.identityVerified || !state.hasFundPassword;
+  const blocked =
+    !rules.enabled || !state.identityVerified || !state.hasFundPassword || Boolean(card?.heldUntil);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
