@@ -71,6 +71,13 @@ export async function memberReadyToWithdraw(baseURL: string, operator: ApiClient
     reason: 'e2e: starting balance',
     idempotencyKey: `e2e-${memberId}-${Date.now()}`,
   });
+  // The fund password first: binding a withdrawal account asks for it.
+  await client.call(updateUserInfo, {
+    kind: 'fundPassword',
+    oldPassword: member.password,
+    newPassword: FUND_PASSWORD,
+    confirmPassword: FUND_PASSWORD,
+  });
   const { banks } = await client.call(bankConfig, {});
   await client.call(bankBind, {
     method: 'bank',
@@ -78,12 +85,7 @@ export async function memberReadyToWithdraw(baseURL: string, operator: ApiClient
     phone: member.phone,
     bankId: banks[0]?.id ?? 1,
     account: `30${Date.now()}`.slice(0, 14),
-  });
-  await client.call(updateUserInfo, {
-    kind: 'fundPassword',
-    oldPassword: member.password,
-    newPassword: FUND_PASSWORD,
-    confirmPassword: FUND_PASSWORD,
+    fundPassword: FUND_PASSWORD,
   });
   const withdraw = (amount: string) =>
     client.call(withdrawApply, {

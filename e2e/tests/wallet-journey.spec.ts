@@ -49,6 +49,14 @@ test('a new member recharges through the sandbox, binds a card, withdraws; the r
   // 1.00 welcome bonus + 100.00 recharge + 5.00 first-recharge bonus.
   await expect(page.getByTestId('recharge-balance')).toHaveText('106.00 USD');
 
+  // The first fund password, confirmed with the login password: binding a card asks for it.
+  await page.goto('/#/pages/changeinfo/changepwd?tab=fund');
+  await page.getByLabel(t.profile.loginPassword, { exact: true }).fill(member.password);
+  await page.getByLabel(t.profile.newPassword, { exact: true }).fill('fund-pass-1');
+  await page.getByLabel(t.profile.confirmPassword).fill('fund-pass-1');
+  await page.getByRole('button', { name: t.common.save }).click();
+  await expect(page.getByText(t.profile.fundPasswordChanged)).toBeVisible();
+
   // Bind a bank card, the bank picked on its own page.
   await page.goto('/#/pages/addCard/addCard');
   await pageTitle(page, t.title.addCard);
@@ -61,16 +69,12 @@ test('a new member recharges through the sandbox, binds a card, withdraws; the r
   await expect(page.getByLabel(t.bankCard.holderName)).toHaveValue('E2E Member');
   const account = `20${Date.now()}`.slice(0, 14);
   await page.getByLabel(t.bankCard.account).fill(account);
+  // Changing where withdrawals are paid needs the fund password.
+  await page.getByLabel(t.bankCard.fundPassword).fill('fund-pass-1');
   await page.getByRole('button', { name: t.bankCard.bind, exact: true }).click();
   await expect(page.getByTestId('bound-bank')).toContainText(`**** ${account.slice(-4)}`);
-
-  // The first fund password, confirmed with the login password.
-  await page.goto('/#/pages/changeinfo/changepwd?tab=fund');
-  await page.getByLabel(t.profile.loginPassword, { exact: true }).fill(member.password);
-  await page.getByLabel(t.profile.newPassword, { exact: true }).fill('fund-pass-1');
-  await page.getByLabel(t.profile.confirmPassword).fill('fund-pass-1');
-  await page.getByRole('button', { name: t.common.save }).click();
-  await expect(page.getByText(t.profile.fundPasswordChanged)).toBeVisible();
+  // The member's first account is not held.
+  await expect(page.getByTestId('held-bank')).toHaveCount(0);
 
   // Customer service verified the member's identity: an operator call.
   const operator = await operatorClient(origin);

@@ -98,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
   const bankCards = createBankCardsService({
     db,
     clock,
+    limiter,
     settings,
     assertPhoneFormat: (phone) => accounts.assertPhoneFormat(phone),
   });

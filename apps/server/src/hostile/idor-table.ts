@@ -106,7 +106,8 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
     owner: 'member',
     victimObject: (w) =>
       firstId(w.db.selectFrom('bank_cards').select('id').where('member_id', '=', w.victimId).execute()),
-    payload: (cardId) => Promise.resolve({ cardId }),
+    // Ownership is checked before the password: another member's card is refused like a missing one.
+    payload: (cardId) => Promise.resolve({ cardId, fundPassword: 'attacker-guess' }),
     expected: 'bank_card_bind_failed',
     state: (w, id) => w.db.selectFrom('bank_cards').selectAll().where('id', '=', id).executeTakeFirst(),
   },

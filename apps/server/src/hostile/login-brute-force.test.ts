@@ -137,6 +137,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
       phone: '01712340000',
       bankId: await createBank(t.services),
       account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
     });
     const apply = (fundPassword: string) =>
       client.call(withdrawApply, {
@@ -155,6 +156,38 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
       t.clock.advance(30 * MINUTE + 1000);
       await apply(FUND_PASSWORD);
     }
+  });
+
+  it('gives a session no way around the fund-password lock through the withdrawal accounts', async () => {
+    // Changing where withdrawals are paid asks the fund password, under the withdrawals' own lock.
+    const member = await createMember(t.services, { balanceMinor: 1_000_000 });
+    await readyToWithdraw(t.services, member.id);
+    const client = t.client({ token: member.token });
+    const bankId = await createBank(t.services);
+    const bind = (fundPassword: string) =>
+      client.call(bankBind, {
+        method: 'bank',
+        holderName: 'Thief',
+        phone: '01712340000',
+        bankId,
+        account: newAccountNumber(),
+        fundPassword,
+      });
+    const guesses = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => bind(`g-${i}`)));
+    expect(refusalCounts(guesses)).toEqual({ fund_password_wrong: 5, request_too_frequent: 3 });
+    await expect(bind(FUND_PASSWORD)).rejects.toMatchObject({ key: 'request_too_frequent' });
+    // The same lock as the fund-password change (and withdrawals): the right password opens neither.
+    await expect(
+      client.call(updateUserInfo, {
+        kind: 'fundPassword',
+        oldPassword: FUND_PASSWORD,
+        newPassword: 'new-secret-1',
+        confirmPassword: 'new-secret-1',
+      }),
+    ).rejects.toMatchObject({ key: 'request_too_frequent' });
+    expect(
+      await t.services.db.selectFrom('bank_cards').select('id').where('member_id', '=', member.id).execute(),
+    ).toEqual([]);
   });
 
   it('gives a session no way around the locks through the password-change form', async () => {

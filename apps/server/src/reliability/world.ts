@@ -115,6 +115,7 @@ export async function seedWorld(seeder: Seeder, memberCount: number): Promise<Wo
       phone: member.phone,
       bankId: bank.id,
       account: `${Date.now()}${String(i).padStart(4, '0')}`.slice(-16),
+      fundPassword: FUND_PASSWORD,
     });
     members.push(member);
   }

@@ -38,9 +38,17 @@ describe.each(ENGINES)('the demo seed on %s', (engine) => {
     for (const rows of [recharges, withdrawals]) {
       expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['under_review', 'successful', 'failed']));
     }
+    // One card, not held (the demo withdraws at once), its binding on the record.
     expect(
-      await db.selectFrom('bank_cards').select('id').where('member_id', '=', demo.id).execute(),
-    ).toHaveLength(1);
+      await db.selectFrom('bank_cards').select('held_until').where('member_id', '=', demo.id).execute(),
+    ).toEqual([{ held_until: null }]);
+    expect(
+      await db
+        .selectFrom('payout_account_changes')
+        .select(['kind', 'held_until'])
+        .where('member_id', '=', demo.id)
+        .execute(),
+    ).toEqual([{ kind: 'bound', held_until: null }]);
     expect(
       await db.selectFrom('withdrawal_daily_counts').selectAll().where('member_id', '=', demo.id).execute(),
     ).toEqual([]);

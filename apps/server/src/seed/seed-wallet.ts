@@ -1,5 +1,6 @@
 import type { WithdrawalRecord } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
+import { recordChange } from '../modules/bank-cards/payout-holds.js';
 import { trc20AddressOf } from '../modules/bank-cards/trc20-address.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { inTransaction } from '../platform/db/transaction.js';
@@ -118,20 +119,26 @@ export async function seedWallet(services: Services): Promise<void> {
     .select(['id', 'name'])
     .where('name', '=', 'Dutch-Bangla Bank')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('bank_cards')
-    .values({
-      member_id: demo.id,
-      method: 'bank',
-      holder_name: 'Demo Miner',
-      phone: DEMO_PHONE,
-      bank_id: bank.id,
-      bank_name: bank.name,
-      account: '2011234567890',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  // The demo card is the member's first account: not held, so the demo can withdraw at once.
+  await inTransaction(db, async (trx) => {
+    const card = await trx
+      .insertInto('bank_cards')
+      .values({
+        member_id: demo.id,
+        method: 'bank',
+        holder_name: 'Demo Miner',
+        phone: DEMO_PHONE,
+        bank_id: bank.id,
+        bank_name: bank.name,
+        account: '2011234567890',
+        created_at: now,
+        updated_at: now,
+        held_until: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, card, 'bound', new Date(now));
+  });
   await db
     .updateTable('members')
     .set({ fund_password_hash: await hashPassword(DEMO_PASSWORD) })

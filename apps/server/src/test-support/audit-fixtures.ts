@@ -85,6 +85,7 @@ async function withdrawal({ t }: FixtureContext): Promise<number> {
     phone: '01712340000',
     bankId: await createBank(t.services),
     account: newAccountNumber(),
+    fundPassword: FUND_PASSWORD,
   });
   const applied = await client.call(withdrawApply, {
     method: 'bank',

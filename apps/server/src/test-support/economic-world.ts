@@ -163,6 +163,7 @@ export async function createGroup(world: EconomicWorld, size: number): Promise<G
       phone: '01712340000',
       bankId: world.bankId,
       account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
     });
     // A $5 coupon each: a discount is a promotion too.
     await world.admin.call(adminCouponsIssue, {

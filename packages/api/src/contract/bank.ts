@@ -20,6 +20,11 @@ export const bankCard = z.object({
   account: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /**
+   * Withdrawals to this account are held until then, because it was changed (or bound again after a
+   * deletion) recently; null when it is not held.
+   */
+  heldUntil: timestamp.nullable(),
 });
 export type BankCard = z.infer<typeof bankCard>;
 
@@ -37,17 +42,21 @@ export const bankConfig = defineCall({
   path: '/api/auth/bank/config',
   auth: 'member',
   summary:
-    'What the add-card pages need: the banks to choose from and whether cards may be edited or deleted',
+    'What the add-card pages need: the banks to choose from, whether cards may be edited or deleted, and how long a changed account is held',
   request: empty,
   response: z.object({
     banks: z.array(bankOption),
     methods: z.array(z.enum(WITHDRAWAL_METHODS)),
     editAllowed: z.boolean(),
     deleteAllowed: z.boolean(),
+    /** Hours withdrawals to a changed (or re-bound) account are held; 0: no hold. */
+    changeHoldHours: z.number().int(),
   }),
 });
 
 const holderName = z.string().trim().min(2).max(64);
+/** The member's fund password: a stolen session alone must not change where withdrawals are paid. */
+const fundPassword = z.string().min(1).max(64);
 /** Digits, optionally grouped by spaces or dashes as printed on a card; stored without them. */
 const accountNumber = z
   .string()
@@ -60,7 +69,7 @@ export const bankBind = defineCall({
   path: '/api/auth/bank/bind',
   auth: 'member',
   summary:
-    'Bind a bank card or a USDT (TRC20) address, or replace the bound one of that kind while settings allow edits',
+    'Bind a bank card or a USDT (TRC20) address, or replace the bound one of that kind while settings allow edits; needs the fund password, and a replaced (or re-bound) account is held for withdrawals a while',
   request: z.discriminatedUnion('method', [
     z.object({
       method: z.literal('bank'),
@@ -68,11 +77,13 @@ export const bankBind = defineCall({
       phone,
       bankId: id,
       account: accountNumber,
+      fundPassword,
     }),
     z.object({
       method: z.literal('usdt_trc20'),
       holderName: holderName.optional(),
       address: z.string().trim().regex(TRC20_ADDRESS_SHAPE, { error: 'bank_card_error' }),
+      fundPassword,
     }),
   ]),
   response: bankCard,
@@ -82,7 +93,7 @@ export const bankDelete = defineCall({
   method: 'POST',
   path: '/api/auth/bank/delete',
   auth: 'member',
-  summary: 'Delete one of the member’s bound accounts while settings allow it',
-  request: z.object({ cardId: id }),
+  summary: 'Delete one of the member’s bound accounts while settings allow it; needs the fund password',
+  request: z.object({ cardId: id, fundPassword }),
   response: z.object({ ok: z.literal(true) }),
 });

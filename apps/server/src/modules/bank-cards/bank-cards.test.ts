@@ -14,8 +14,10 @@ import { createMember, createOperator } from '../../test-support/factories.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   createBank,
+  FUND_PASSWORD,
   newAccountNumber,
   newTrc20Address,
+  readyToWithdraw,
   refusal,
 } from '../../test-support/wallet-fixtures.js';
 
@@ -34,11 +36,19 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
     phone: '01712340000',
     bankId,
     account: newAccountNumber(),
+    fundPassword: FUND_PASSWORD,
     ...overrides,
   });
+  const usdtInput = (address: string) => ({
+    method: 'usdt_trc20' as const,
+    address,
+    fundPassword: FUND_PASSWORD,
+  });
 
+  /** A member with a fund password, which every change of a withdrawal account needs. */
   async function member(): Promise<{ id: number; client: ApiClient }> {
     const m = await createMember(t.services);
+    await readyToWithdraw(t.services, m.id);
     return { id: m.id, client: t.client({ token: m.token }) };
   }
 
@@ -53,7 +63,12 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
     const config = await client.call(bankConfig, {});
     expect(config.banks).toContainEqual({ id: bankId, name: 'Sonali Bank' });
     expect(config.banks.map((b) => b.id)).not.toContain(hidden);
-    expect(config).toMatchObject({ methods: ['bank', 'usdt_trc20'], editAllowed: true, deleteAllowed: true });
+    expect(config).toMatchObject({
+      methods: ['bank', 'usdt_trc20'],
+      editAllowed: true,
+      deleteAllowed: true,
+      changeHoldHours: 24,
+    });
   });
 
   it('binds a bank card and a USDT address, and lists them masked', async () => {
@@ -70,7 +85,7 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
       account: '**** 9012',
     });
     const address = newTrc20Address();
-    const usdt = await client.call(bankBind, { method: 'usdt_trc20', address });
+    const usdt = await client.call(bankBind, usdtInput(address));
     expect(usdt).toMatchObject({ method: 'usdt_trc20', account: address, bankName: null });
     expect((await client.call(bankList, {})).items.map((c) => c.id)).toEqual([card.id, usdt.id]);
     const stored = await t.services.db
@@ -95,12 +110,8 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
     );
     const valid = newTrc20Address();
     const broken = `${valid.slice(0, 33)}${valid.endsWith('a') ? 'b' : 'a'}`;
-    expect(await refusal(client.call(bankBind, { method: 'usdt_trc20', address: broken }))).toBe(
-      'bank_card_error',
-    );
-    expect(await refusal(client.call(bankBind, { method: 'usdt_trc20', address: 'T123' }))).toBe(
-      'bank_card_error',
-    );
+    expect(await refusal(client.call(bankBind, usdtInput(broken)))).toBe('bank_card_error');
+    expect(await refusal(client.call(bankBind, usdtInput('T123')))).toBe('bank_card_error');
     expect((await client.call(bankList, {})).items).toEqual([]);
   });
 
@@ -111,10 +122,8 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
     await a.client.call(bankBind, cardInput({ account }));
     expect(await refusal(b.client.call(bankBind, cardInput({ account })))).toBe('bank_card_registered');
     const address = newTrc20Address();
-    await a.client.call(bankBind, { method: 'usdt_trc20', address });
-    expect(await refusal(b.client.call(bankBind, { method: 'usdt_trc20', address }))).toBe(
-      'bank_card_registered',
-    );
+    await a.client.call(bankBind, usdtInput(address));
+    expect(await refusal(b.client.call(bankBind, usdtInput(address)))).toBe('bank_card_registered');
     // Racing for one number: exactly one member gets it.
     const contested = newAccountNumber();
     const racers = await Promise.all(Array.from({ length: 6 }, () => member()));
@@ -141,11 +150,17 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
     await setSetting('bank.edit_allowed', true);
 
     await setSetting('bank.delete_allowed', false);
-    expect(await refusal(client.call(bankDelete, { cardId: first.id }))).toBe('bank_card_change_forbidden');
+    expect(await refusal(client.call(bankDelete, { cardId: first.id, fundPassword: FUND_PASSWORD }))).toBe(
+      'bank_card_change_forbidden',
+    );
     await setSetting('bank.delete_allowed', true);
-    expect(await client.call(bankDelete, { cardId: first.id })).toEqual({ ok: true });
+    expect(await client.call(bankDelete, { cardId: first.id, fundPassword: FUND_PASSWORD })).toEqual({
+      ok: true,
+    });
     expect((await client.call(bankList, {})).items).toEqual([]);
-    expect(await refusal(client.call(bankDelete, { cardId: first.id }))).toBe('bank_card_bind_failed');
+    expect(await refusal(client.call(bankDelete, { cardId: first.id, fundPassword: FUND_PASSWORD }))).toBe(
+      'bank_card_bind_failed',
+    );
   });
 
   it("never shows or touches another member's card", async () => {
@@ -154,12 +169,12 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
     const card = await owner.client.call(bankBind, cardInput());
     expect((await intruder.client.call(bankList, {})).items).toEqual([]);
     // Deleting it answers exactly as a card that does not exist, and leaves it alone.
-    expect(await refusal(intruder.client.call(bankDelete, { cardId: card.id }))).toBe(
-      'bank_card_bind_failed',
-    );
-    expect(await refusal(intruder.client.call(bankDelete, { cardId: 999_999 }))).toBe(
-      'bank_card_bind_failed',
-    );
+    expect(
+      await refusal(intruder.client.call(bankDelete, { cardId: card.id, fundPassword: FUND_PASSWORD })),
+    ).toBe('bank_card_bind_failed');
+    expect(
+      await refusal(intruder.client.call(bankDelete, { cardId: 999_999, fundPassword: FUND_PASSWORD })),
+    ).toBe('bank_card_bind_failed');
     // Binding his own card never edits hers.
     const own = await intruder.client.call(bankBind, cardInput());
     expect(own.id).not.toBe(card.id);

@@ -52,6 +52,7 @@ describe.each(ENGINES)('operator dashboard on %s', (engine) => {
       phone: '01712340000',
       bankId: await createBank(t.services),
       account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
     });
     return { ...member, client };
   }

@@ -61,6 +61,7 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
       phone: '01712340000',
       bankId: await createBank(t.services),
       account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
     });
     await client.call(withdrawApply, {
       method: 'bank',

@@ -62,6 +62,7 @@ describe.each(ENGINES)('the turnover rule of withdrawals on %s', (engine) => {
       phone: '01712340000',
       bankId,
       account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
     });
     return client;
   }
@@ -121,7 +122,11 @@ describe.each(ENGINES)('the turnover rule of withdrawals on %s', (engine) => {
     await set('withdraw.fee_bps', 0);
     await set('withdraw.daily_count', 100);
     const client = await recharged();
-    await client.call(bankBind, { method: 'usdt_trc20', address: newTrc20Address() });
+    await client.call(bankBind, {
+      method: 'usdt_trc20',
+      address: newTrc20Address(),
+      fundPassword: FUND_PASSWORD,
+    });
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) => apply(client, '1.50', i % 2 === 0 ? 'bank' : 'usdt_trc20')),
     );

@@ -33,6 +33,7 @@ import {
   toBankCard,
   type BankCardRow,
 } from '../bank-cards/bank-cards-service.js';
+import { heldUntil } from '../bank-cards/payout-holds.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { minutesOf, type withdrawalSettings } from './withdrawal-settings.js';
 
@@ -164,6 +165,8 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     if (input.amountMinor > current.maxMinor) throw new AppError('withdraw_amount_too_high');
     const card = await findMemberCard(executor, memberId, input.method);
     if (!card) throw new AppError(input.method === 'bank' ? 'bank_card_unbound' : 'usdt_address_unbound');
+    // A changed account is held a while: a stolen session that changed it cannot be paid at once.
+    if (heldUntil(card, now) !== null) throw new AppError('payout_account_held');
     if (input.method === 'usdt_trc20' && (await settings.get('withdraw.usdt_requires_usdt_recharge'))) {
       const recharged = await executor
         .selectFrom('recharges')
@@ -410,7 +413,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       const cards = await db.selectFrom('bank_cards').selectAll().where('member_id', '=', memberId).execute();
       const card = (method: WithdrawalMethod) => {
         const row = cards.find((c) => c.method === method);
-        return row ? toBankCard(row) : null;
+        return row ? toBankCard(row, now) : null;
       };
       const usedToday = used?.count ?? 0;
       return {

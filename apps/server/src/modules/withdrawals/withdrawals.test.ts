@@ -68,6 +68,7 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
         phone: '01712340000',
         bankId,
         account: newAccountNumber(),
+        fundPassword: FUND_PASSWORD,
       });
     }
     return { ...m, client };
@@ -198,7 +199,11 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
 
   it('pays to a USDT address only after a USDT recharge (while the setting asks for one)', async () => {
     const { client } = await ready(100_00, { card: false });
-    await client.call(bankBind, { method: 'usdt_trc20', address: newTrc20Address() });
+    await client.call(bankBind, {
+      method: 'usdt_trc20',
+      address: newTrc20Address(),
+      fundPassword: FUND_PASSWORD,
+    });
     expect(await refusal(apply(client, '20', { method: 'usdt_trc20' }))).toBe('no_usdt_recharge');
     const usdt = await createChannel(t.services, {
       kind: 'usdt_trc20',
@@ -215,7 +220,11 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
     expect(withdrawal).toMatchObject({ method: 'usdt_trc20', bankName: null, state: 'under_review' });
     await set('withdraw.usdt_requires_usdt_recharge', false);
     const other = await ready(100_00, { card: false });
-    await other.client.call(bankBind, { method: 'usdt_trc20', address: newTrc20Address() });
+    await other.client.call(bankBind, {
+      method: 'usdt_trc20',
+      address: newTrc20Address(),
+      fundPassword: FUND_PASSWORD,
+    });
     expect((await apply(other.client, '20', { method: 'usdt_trc20' })).state).toBe('under_review');
     await set('withdraw.usdt_requires_usdt_recharge', true);
   });
@@ -297,15 +306,16 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
     const { client } = await ready(100_00);
     const withdrawal = await apply(client, '20');
     const info = await client.call(withdrawInfo, {});
-    expect(await refusal(client.call(bankDelete, { cardId: info.bankCard?.id ?? 0 }))).toBe(
-      'bank_card_change_forbidden',
-    );
+    expect(
+      await refusal(client.call(bankDelete, { cardId: info.bankCard?.id ?? 0, fundPassword: FUND_PASSWORD })),
+    ).toBe('bank_card_change_forbidden');
     const change = {
       method: 'bank' as const,
       holderName: 'Someone Else',
       phone: '01712340000',
       bankId,
       account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
     };
     expect(await refusal(client.call(bankBind, change))).toBe('bank_card_change_forbidden');
     await finance.call(adminWithdrawalApprove, { withdrawalId: withdrawal.id });
@@ -364,7 +374,11 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
       const job = { run: () => t.services.withdrawals.returnBannedPrincipal() };
       const withCard = await ready(75_55);
       const withUsdtOnly = await ready(10_00, { card: false });
-      await withUsdtOnly.client.call(bankBind, { method: 'usdt_trc20', address: newTrc20Address() });
+      await withUsdtOnly.client.call(bankBind, {
+        method: 'usdt_trc20',
+        address: newTrc20Address(),
+        fundPassword: FUND_PASSWORD,
+      });
       const noAccount = await ready(20_00, { card: false });
       const empty = await ready(0);
       for (const m of [withCard, withUsdtOnly, noAccount, empty]) await ban(m.id);

@@ -43,6 +43,7 @@ describe.each(ENGINES)('an operator’s setting change on %s', (engine) => {
       phone: '01712340000',
       bankId: await createBank(t.services),
       account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
     });
   });
   afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths, withQuery } from '@/config/paths';
 import { ok, refused, type SeenRequest } from '@/test/fake-server';
@@ -14,9 +14,27 @@ const registerConfig = ok({
   passwordMinLength: 6,
 });
 
-function handlers(bound: SeenRequest[], cards: unknown[] = []) {
+const boundCard = {
+  id: 3,
+  method: 'bank',
+  holderName: 'Rahim Uddin',
+  phone: '01712345678',
+  bankId: 2,
+  bankName: 'BRAC Bank',
+  account: '**** 9012',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  heldUntil: null,
+};
+
+function handlers(
+  bound: SeenRequest[],
+  cards: unknown[] = [],
+  user: Record<string, unknown> = {},
+  deleted: SeenRequest[] = [],
+) {
   return {
-    ...memberShell(),
+    ...memberShell(user),
     '/api/public/register/config': () => registerConfig,
     '/api/auth/bank/config': () =>
       ok({
@@ -27,22 +45,19 @@ function handlers(bound: SeenRequest[], cards: unknown[] = []) {
         methods: ['bank', 'usdt_trc20'],
         editAllowed: true,
         deleteAllowed: true,
+        changeHoldHours: 24,
       }),
     '/api/auth/bank/list': () => ok({ items: cards }),
     '/api/auth/bank/bind': (request: SeenRequest) => {
       bound.push(request);
       if (request.payload.method === 'usdt_trc20') return refused('bank_card_error');
-      return ok({
-        id: 3,
-        method: 'bank',
-        holderName: 'Rahim Uddin',
-        phone: '01712345678',
-        bankId: 2,
-        bankName: 'BRAC Bank',
-        account: '**** 9012',
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-      });
+      return ok(boundCard);
+    },
+    '/api/auth/bank/delete': (request: SeenRequest) => {
+      deleted.push(request);
+      return request.payload.fundPassword === 'fund-secret'
+        ? ok({ ok: true })
+        : refused('fund_password_wrong');
     },
   };
 }
@@ -82,6 +97,11 @@ describe('binding a withdrawal account', { timeout: 20_000 }, () => {
     );
     expect((await screen.findByLabelText<HTMLInputElement>('Account holder')).value).toBe('Rahim Uddin');
     expect(screen.getByRole('button', { name: 'Bank' }).textContent).toBe('BRAC Bank');
+    // The change needs the fund password: asked before anything is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
+    expect(await screen.findByText('Please fill in this field', { selector: '.field-error' })).toBeTruthy();
+    expect(bound).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'fund-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdraw));
     expect(bound.map((r) => r.payload)).toEqual([
@@ -91,6 +111,7 @@ describe('binding a withdrawal account', { timeout: 20_000 }, () => {
         phone: '01712345678',
         bankId: 2,
         account: '1234 5678 9012',
+        fundPassword: 'fund-secret',
       },
     ]);
     expect(sessionStorage.getItem('bank-card-draft')).toBeNull();
@@ -105,9 +126,77 @@ describe('binding a withdrawal account', { timeout: 20_000 }, () => {
     expect(await screen.findByText('A TRC20 address starts with T and has 34 characters')).toBeTruthy();
     expect(bound).toHaveLength(0);
     fireEvent.change(address, { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' } });
+    fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'fund-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
     expect(await screen.findByText('Bank card error')).toBeTruthy();
     expect(bound).toHaveLength(1);
+  });
+
+  it('without a fund password, says how to set one and sends nothing', async () => {
+    const bound: SeenRequest[] = [];
+    const { router } = await renderApp(`#${paths.addCard}`, handlers(bound, [], { hasFundPassword: false }));
+    expect(await screen.findByTestId('no-fund-password')).toBeTruthy();
+    expect(screen.queryByLabelText('Fund password')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Bind' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Set it' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.changePassword));
+    expect(router.state.location.search).toBe('?tab=fund');
+    expect(bound).toHaveLength(0);
+  });
+
+  it('asks the fund password in the deletion’s confirmation, and shows a held account’s opening time', async () => {
+    const deleted: SeenRequest[] = [];
+    const held = { ...boundCard, heldUntil: '2026-01-02T06:30:00.000Z' };
+    await renderApp(`#${paths.addCard}`, handlers([], [held], {}, deleted));
+    expect((await screen.findByTestId('held-bank')).textContent).toMatch(
+      /^Withdrawals to this account open at \d{2}\/\d{2}\/2026, \d{2}:\d{2}$/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete this account? You need one to withdraw.')).toBeTruthy();
+    // Nothing is sent without the password.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Please fill in this field')).toBeTruthy();
+    expect(deleted).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Fund password'), { target: { value: 'wrong' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Wrong fund password')).toBeTruthy();
+    // The dialog stays for another try, the wrong password cleared.
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Fund password');
+    expect(field.value).toBe('');
+    fireEvent.change(field, { target: { value: 'fund-secret' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toHaveLength(2));
+    expect(await screen.findByText('Deleted')).toBeTruthy();
+    expect(deleted.map((r) => r.payload)).toEqual([
+      { cardId: 3, fundPassword: 'wrong' },
+      { cardId: 3, fundPassword: 'fund-secret' },
+    ]);
+  });
+
+  it('says how long withdrawals to a replacing account wait before replacing it', async () => {
+    sessionStorage.setItem(
+      'bank-card-draft',
+      JSON.stringify({
+        holderName: 'Karim Uddin',
+        phone: '01712345678',
+        account: '9988 7766',
+        bankId: 2,
+        bankName: 'BRAC Bank',
+      }),
+    );
+    const bound: SeenRequest[] = [];
+    await renderApp(`#${paths.addCard}`, handlers(bound, [boundCard]));
+    fireEvent.change(await screen.findByLabelText('Fund password'), { target: { value: 'fund-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(
+      await screen.findByText(
+        'Replace your bound account with this one? For your safety, withdrawals to the new account open 24 hours after the change.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(bound).toHaveLength(1));
+    expect(bound[0]?.payload).toMatchObject({ account: '9988 7766', fundPassword: 'fund-secret' });
   });
 
   // Last: it leaves the page for the card form, and jsdom settles that navigation late.

@@ -1,81 +1,34 @@
-import type { BankCard, WithdrawalMethod } from '@cloudmine/api';
-import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import type { WithdrawalMethod } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '@/components/field';
-import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { TextField } from '@/components/text-field';
 import { isAppPath, paths } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
-import { bankCardKeys, bankConfigQuery, bankListQuery } from './bank-card-queries';
+import { bankConfigQuery, bankListQuery } from './bank-card-queries';
 import { EMPTY_DRAFT, readDraft, writeDraft, type CardDraft } from './card-draft';
 import { checkBankCard, looksLikeTrc20, type CardProblem } from './card-form-rules';
+import { BoundAccount } from './bound-account';
+import { FundPasswordRow, SubmitRow, type FormProps } from './card-form-parts';
+import { confirmReplace } from './confirm-replace';
+import { NoFundPassword } from './no-fund-password';
+import { useHasFundPassword } from './use-has-fund-password';
+import { useAccountsChanged } from './use-accounts-changed';
 import './bank-card.css';
-
-/** Everything that shows bound accounts (the withdrawal page) reads them again after a change. */
-function useAccountsChanged() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: bankCardKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['withdraw'] }),
-    ]);
-}
-
-function BoundAccount({ card, deleteAllowed }: { card: BankCard; deleteAllowed: boolean }) {
-  const { t } = useTranslation();
-  const changed = useAccountsChanged();
-  const remove = useMutation({
-    mutationFn: () => api.call('bankDelete', { cardId: card.id }),
-    onSuccess: async () => {
-      showSuccess(t('bankCard.deleted'));
-      await changed();
-    },
-  });
-  const confirmRemove = async () => {
-    const yes = await Dialog.confirm({
-      content: t('bankCard.deleteConfirm'),
-      confirmText: t('bankCard.delete'),
-      cancelText: t('common.cancel'),
-    });
-    if (yes) remove.mutate();
-  };
-  return (
-    <section className="bank-card-bound" data-testid={`bound-${card.method}`}>
-      <div className="bank-card-bound-head">
-        <span>{card.method === 'bank' ? card.bankName : t('bankCard.usdt')}</span>
-        {deleteAllowed ? (
-          <Button
-            size="mini"
-            fill="outline"
-            color="danger"
-            loading={remove.isPending}
-            onClick={() => void confirmRemove()}
-          >
-            {t('bankCard.delete')}
-          </Button>
-        ) : null}
-      </div>
-      <p className="bank-card-bound-account">{card.account}</p>
-      {card.holderName ? <p className="bank-card-bound-holder">{card.holderName}</p> : null}
-    </section>
-  );
-}
 
 function problemText(problem: CardProblem | undefined, t: (key: string) => string): string | undefined {
   if (!problem) return undefined;
   return problem === 'required' ? t('common.required') : t(`bankCard.problem.${problem}`);
 }
 
-function BankCardForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
+function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const changed = useAccountsChanged();
@@ -86,6 +39,9 @@ function BankCardForm({ replacing, onDone }: { replacing: boolean; onDone: () =>
   });
   const [draft, setDraft] = useState<CardDraft>(readDraft);
   const [problems, setProblems] = useState<ReturnType<typeof checkBankCard>>({});
+  // Never part of the draft: the draft is kept in session storage while the bank is picked.
+  const [fundPassword, setFundPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
   const set = (field: 'holderName' | 'phone' | 'account') => (value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
@@ -100,10 +56,12 @@ function BankCardForm({ replacing, onDone }: { replacing: boolean; onDone: () =>
         phone: draft.phone.trim(),
         bankId: draft.bankId ?? 0,
         account: draft.account,
+        fundPassword,
       }),
     onSuccess: async () => {
       writeDraft(null);
       setDraft(EMPTY_DRAFT);
+      setFundPassword('');
       showSuccess(t('bankCard.bound'));
       await changed();
       onDone();
@@ -114,15 +72,10 @@ function BankCardForm({ replacing, onDone }: { replacing: boolean; onDone: () =>
     event.preventDefault();
     const found = checkBankCard(draft, new RegExp(config.data?.phonePattern ?? '^\\+?\\d{6,15}$'));
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    if (replacing) {
-      const yes = await Dialog.confirm({
-        content: t('bankCard.replaceConfirm'),
-        confirmText: t('common.confirm'),
-        cancelText: t('common.cancel'),
-      });
-      if (!yes) return;
-    }
+    const noPassword = !fundPassword;
+    setPasswordProblem(noPassword ? t('common.required') : undefined);
+    if (Object.keys(found).length > 0 || noPassword) return;
+    if (replacing && !(await confirmReplace(t, holdHours))) return;
     bind.mutate();
   };
 
@@ -171,21 +124,38 @@ function BankCardForm({ replacing, onDone }: { replacing: boolean; onDone: () =>
           maxLength={40}
           error={problemText(problems.account, t)}
         />
+        <FundPasswordRow
+          id="card-fund-password"
+          hasFundPassword={hasFundPassword}
+          value={fundPassword}
+          onChange={(value) => {
+            setFundPassword(value);
+            setPasswordProblem(undefined);
+          }}
+          error={passwordProblem}
+        />
       </List>
-      <FormActions label={replacing ? t('bankCard.replace') : t('bankCard.bind')} loading={bind.isPending} />
+      <SubmitRow
+        label={replacing ? t('bankCard.replace') : t('bankCard.bind')}
+        loading={bind.isPending}
+        enabled={hasFundPassword}
+      />
     </form>
   );
 }
 
-function UsdtForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
+function UsdtForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) {
   const { t } = useTranslation();
   const changed = useAccountsChanged();
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [fundPassword, setFundPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
   const bind = useMutation({
-    mutationFn: () => api.call('bankBind', { method: 'usdt_trc20', address: address.trim() }),
+    mutationFn: () => api.call('bankBind', { method: 'usdt_trc20', address: address.trim(), fundPassword }),
     onSuccess: async () => {
       setAddress('');
+      setFundPassword('');
       showSuccess(t('bankCard.bound'));
       await changed();
       onDone();
@@ -193,17 +163,15 @@ function UsdtForm({ replacing, onDone }: { replacing: boolean; onDone: () => voi
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!address.trim()) return setProblem(t('common.required'));
-    if (!looksLikeTrc20(address)) return setProblem(t('bankCard.problem.usdt'));
-    setProblem(null);
-    if (replacing) {
-      const yes = await Dialog.confirm({
-        content: t('bankCard.replaceConfirm'),
-        confirmText: t('common.confirm'),
-        cancelText: t('common.cancel'),
-      });
-      if (!yes) return;
-    }
+    const addressProblem = !address.trim()
+      ? t('common.required')
+      : !looksLikeTrc20(address)
+        ? t('bankCard.problem.usdt')
+        : null;
+    setProblem(addressProblem);
+    setPasswordProblem(fundPassword ? undefined : t('common.required'));
+    if (addressProblem || !fundPassword) return;
+    if (replacing && !(await confirmReplace(t, holdHours))) return;
     bind.mutate();
   };
   return (
@@ -220,8 +188,22 @@ function UsdtForm({ replacing, onDone }: { replacing: boolean; onDone: () => voi
           hint={t('bankCard.usdtHint')}
           error={problem}
         />
+        <FundPasswordRow
+          id="usdt-fund-password"
+          hasFundPassword={hasFundPassword}
+          value={fundPassword}
+          onChange={(value) => {
+            setFundPassword(value);
+            setPasswordProblem(undefined);
+          }}
+          error={passwordProblem}
+        />
       </List>
-      <FormActions label={replacing ? t('bankCard.replace') : t('bankCard.bind')} loading={bind.isPending} />
+      <SubmitRow
+        label={replacing ? t('bankCard.replace') : t('bankCard.bind')}
+        loading={bind.isPending}
+        enabled={hasFundPassword}
+      />
     </form>
   );
 }
@@ -233,6 +215,7 @@ export default function AddCardPage() {
   const method: WithdrawalMethod = params.get('method') === 'usdt_trc20' ? 'usdt_trc20' : 'bank';
   const cards = useQuery(bankListQuery());
   const config = useQuery(bankConfigQuery());
+  const hasFundPassword = useHasFundPassword();
 
   // Came from the withdrawal page: go back there once the account is bound.
   const back = params.get('back');
@@ -254,10 +237,14 @@ export default function AddCardPage() {
     );
   } else {
     const bound = cards.data.items.find((card) => card.method === method) ?? null;
-    const { editAllowed, deleteAllowed } = config.data;
+    const { editAllowed, deleteAllowed, changeHoldHours } = config.data;
+    const formProps = { replacing: bound !== null, hasFundPassword, holdHours: changeHoldHours, onDone };
     content = (
       <>
-        {bound ? <BoundAccount card={bound} deleteAllowed={deleteAllowed} /> : null}
+        {hasFundPassword ? null : <NoFundPassword />}
+        {bound ? (
+          <BoundAccount card={bound} deleteAllowed={deleteAllowed} hasFundPassword={hasFundPassword} />
+        ) : null}
         {bound && !editAllowed ? (
           <p className="bank-card-note">{t('bankCard.editForbidden')}</p>
         ) : (
@@ -265,11 +252,7 @@ export default function AddCardPage() {
             {bound ? (
               <h2 className="section-title bank-card-replace-title">{t('bankCard.replaceTitle')}</h2>
             ) : null}
-            {method === 'bank' ? (
-              <BankCardForm replacing={bound !== null} onDone={onDone} />
-            ) : (
-              <UsdtForm replacing={bound !== null} onDone={onDone} />
-            )}
+            {method === 'bank' ? <BankCardForm {...formProps} /> : <UsdtForm {...formProps} />}
           </>
         )}
       </>

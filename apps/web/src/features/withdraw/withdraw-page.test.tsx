@@ -29,6 +29,7 @@ const card = {
   account: '**** 9012',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  heldUntil: null,
 };
 
 function info(overrides: Record<string, unknown> = {}) {
@@ -158,5 +159,25 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bind a card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.addCard));
     expect(router.state.location.search).toBe(`?back=${encodeURIComponent(paths.withdraw)}`);
+  });
+
+  it('says when withdrawals to a recently changed account open, and does not let the member apply to it', async () => {
+    const applied: SeenRequest[] = [];
+    await renderApp(`#${paths.withdraw}`, {
+      ...base({ bankCard: { ...card, heldUntil: '2026-01-02T06:30:00.000Z' } }),
+      '/api/auth/withdraw/apply': (request) => {
+        applied.push(request);
+        return refused('payout_account_held');
+      },
+    });
+    expect((await screen.findByTestId('withdraw-held-bank')).textContent).toMatch(
+      /^Changed recently: withdrawals to this account open at \d{2}\/\d{2}\/2026, \d{2}:\d{2}$/,
+    );
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'fund-secret' } });
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Withdraw' });
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    expect(applied).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import { ErrorState, LoadingState } from '@/components/state-views';
 import { TextField } from '@/components/text-field';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
+import { formatDateTime } from '@/lib/date-time';
 import { useIdempotency } from '@/lib/idempotency';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
@@ -57,7 +58,7 @@ function MethodOption({
   checked: boolean;
   onSelect: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const label = method === 'bank' ? t('withdraw.toBank') : t('withdraw.toUsdt');
   return (
@@ -69,6 +70,12 @@ function MethodOption({
       {card ? (
         <span className="withdraw-method-account" data-testid={`withdraw-account-${method}`}>
           {card.method === 'bank' ? `${card.bankName ?? ''} ${card.account}` : card.account}
+          {card.heldUntil ? (
+            // Changed recently: the server holds withdrawals to it until then (payout_account_held).
+            <span className="withdraw-method-held" data-testid={`withdraw-held-${method}`}>
+              {t('withdraw.heldUntil', { time: formatDateTime(card.heldUntil, i18n.language) })}
+            </span>
+          ) : null}
         </span>
       ) : (
         <Button
@@ -148,7 +155,8 @@ export default function WithdrawPage() {
   const card = method === 'bank' ? state.bankCard : state.usdtAddress;
   const quote = quoteWithdrawal(amount, rules, state);
   const most = maxWithdrawalMinor(state.withdrawableMinor, rules);
-  const blocked = !rules.enabled || !state.identityVerified || !state.hasFundPassword;
+  const blocked =
+    !rules.enabled || !state.identityVerified || !state.hasFundPassword || Boolean(card?.heldUntil);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -27,9 +27,38 @@ export interface BankCardsTable {
   account: string;
   created_at: string;
   updated_at: string;
+  /**
+   * Withdrawals to this account are refused (`payout_account_held`) until then: set when the account
+   * is changed, or bound again after the member deleted one of this method. Null: never held.
+   */
+  held_until: string | null;
+}
+
+export type PayoutAccountChangeKind = 'bound' | 'changed' | 'deleted';
+
+/**
+ * Every change of a member's withdrawal accounts, append-only: the operators' record of where
+ * withdrawals were to be paid and when, and how the service knows a member had an account of a
+ * method before (binding one again is held like an edit).
+ */
+export interface PayoutAccountChangesTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The card row changed; it may be gone since (deleted), so no foreign key. */
+  card_id: number;
+  method: WithdrawalMethod;
+  kind: PayoutAccountChangeKind;
+  /** The account after the change (bound, changed) or the one removed (deleted), unmasked. */
+  holder_name: string;
+  bank_name: string | null;
+  account: string;
+  /** The hold the change set on withdrawals to the account; null for none. */
+  held_until: string | null;
+  created_at: string;
 }
 
 export interface BankCardsTables {
   banks: BanksTable;
   bank_cards: BankCardsTable;
+  payout_account_changes: PayoutAccountChangesTable;
 }

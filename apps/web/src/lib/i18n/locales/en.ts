@@ -605,6 +605,13 @@ export const en = {
     deleteConfirm: 'Delete this account? You need one to withdraw.',
     deleted: 'Deleted',
     editForbidden: 'This account cannot be changed now. Please contact customer service.',
+    fundPassword: 'Fund password',
+    fundPasswordHint: 'Changing where withdrawals are paid needs your fund password.',
+    noFundPassword: 'Set a fund password first: adding, changing or deleting a withdrawal account needs it.',
+    setFundPassword: 'Set it',
+    replaceConfirmHeld:
+      'Replace your bound account with this one? For your safety, withdrawals to the new account open {{hours}} hours after the change.',
+    heldUntil: 'Withdrawals to this account open at {{time}}',
     noBanks: 'No bank matches',
     chosen: 'Chosen',
     searchBank: 'Search banks',
@@ -651,6 +658,7 @@ export const en = {
     feeAmount: 'Fee {{fee}} USD',
     principalReturn: 'Principal returned after the bank ban',
     rejectedBecause: 'Rejected: {{reason}}',
+    heldUntil: 'Changed recently: withdrawals to this account open at {{time}}',
   },
   records: {
     type: 'Type',

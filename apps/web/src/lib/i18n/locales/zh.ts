@@ -602,6 +602,13 @@ export const zh: Messages = {
     deleteConfirm: '确定删除此账户吗？提现需要绑定账户。',
     deleted: '已删除',
     editForbidden: '此账户当前不能修改，请联系客服。',
+    fundPassword: '资金密码',
+    fundPasswordHint: '修改提现账户需要验证资金密码。',
+    noFundPassword: '请先设置资金密码：添加、修改或删除提现账户都需要它。',
+    setFundPassword: '去设置',
+    replaceConfirmHeld:
+      '确定用此账户替换已绑定的账户吗？为了您的安全，提现到新账户将在修改后{{hours}}小时开放。',
+    heldUntil: '提现到该账户将于{{time}}开放',
     noBanks: '没有匹配的银行',
     chosen: '已选择',
     searchBank: '搜索银行',
@@ -647,6 +654,7 @@ export const zh: Messages = {
     feeAmount: '手续费 {{fee}} USD',
     principalReturn: '银行封禁后退回本金',
     rejectedBecause: '已驳回：{{reason}}',
+    heldUntil: '账户最近已修改：提现到该账户将于{{time}}开放',
   },
   records: {
     type: '类型',

@@ -1,0 +1,71 @@
+import Dialog from 'antd-mobile/es/components/dialog';
+import List from 'antd-mobile/es/components/list';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/text-field';
+
+/**
+ * The deletion's confirmation, which asks the fund password as well. It stays open until the
+ * deletion is done, so a mistyped password is typed again right here (the refusal shows as a toast).
+ */
+export function DeleteAccountDialog({
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: (fundPassword: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [fundPassword, setFundPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setFundPassword('');
+    setError(null);
+    onCancel();
+  };
+  return (
+    <Dialog
+      visible={open}
+      onClose={close}
+      content={
+        <>
+          <p>{t('bankCard.deleteConfirm')}</p>
+          <List>
+            <TextField
+              id="delete-fund-password"
+              label={t('bankCard.fundPassword')}
+              type="password"
+              autoComplete="off"
+              value={fundPassword}
+              onChange={(value) => {
+                setFundPassword(value);
+                setError(null);
+              }}
+              error={error}
+            />
+          </List>
+        </>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('common.cancel'), onClick: close },
+          {
+            key: 'delete',
+            text: t('bankCard.delete'),
+            danger: true,
+            bold: true,
+            onClick: async () => {
+              if (!fundPassword) return setError(t('common.required'));
+              const entered = fundPassword;
+              setFundPassword('');
+              // A refusal was shown by the api client already; the dialog stays for another try.
+              await onConfirm(entered).catch(() => undefined);
+            },
+          },
+        ],
+      ]}
+    />
+  );
+}
