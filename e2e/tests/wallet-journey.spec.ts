@@ -1,5 +1,8 @@
 import {
   adminMemberFlags,
+  adminSettingsUpdate,
+  ERROR_CATALOGUE,
+  type ApiClient,
   adminMembersSearch,
   adminWithdrawalReject,
   adminWithdrawalsList,
@@ -14,6 +17,19 @@ const t = TEXTS.en;
 async function pageTitle(page: Page, text: string) {
   await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
 }
+
+/** The share of recharges to invest before withdrawing (an operator setting; the default is all of it). */
+function setTurnover(operator: ApiClient, bps: number) {
+  return operator.call(adminSettingsUpdate, {
+    key: 'withdraw.turnover_bps',
+    value: bps,
+    reason: 'e2e journey',
+  });
+}
+
+test.afterAll(async ({ baseURL }) => {
+  await setTurnover(await operatorClient(baseURL ?? ''), 10_000);
+});
 
 test('a new member recharges through the sandbox, binds a card, withdraws; the rejection refunds', async ({
   page,
@@ -87,9 +103,23 @@ test('a new member recharges through the sandbox, binds a card, withdraws; the r
     reason: 'verified by customer service',
   });
 
-  // Withdraw 50 USD: the fee is shown before confirming.
+  // The recharge itself is not withdrawable until it is invested (the turnover rule): only the 6.00
+  // of bonuses is, and 50 is refused before anything is sent.
   await page.goto('/#/pages/withdraw/withdraw');
   await pageTitle(page, t.title.withdraw);
+  await expect(page.getByTestId('withdraw-balance')).toHaveText('6.00 USD');
+  await expect(page.getByTestId('withdraw-turnover')).toContainText('100.00 USD');
+  await page.getByLabel(t.withdraw.amount).fill('50');
+  await page.getByLabel(t.withdraw.fundPassword).fill('fund-pass-1');
+  await page.getByRole('button', { name: t.withdraw.submit, exact: true }).click();
+  await expect(page.getByText(ERROR_CATALOGUE.withdraw_turnover_required.en)).toBeVisible();
+
+  // The operator asks only half of each recharge to be invested: 56.00 is withdrawable now.
+  await setTurnover(operator, 5_000);
+  await page.reload();
+  await expect(page.getByTestId('withdraw-balance')).toHaveText('56.00 USD');
+
+  // Withdraw 50 USD: the fee is shown before confirming.
   await expect(page.getByTestId('withdraw-account-bank')).toContainText(`**** ${account.slice(-4)}`);
   await page.getByLabel(t.withdraw.amount).fill('50');
   await expect(page.getByTestId('withdraw-fee')).toHaveText('1.00 USD');
