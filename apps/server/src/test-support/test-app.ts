@@ -11,7 +11,7 @@ import pino from 'pino';
 import { buildApp } from '../app/build-app.js';
 import { createServices, type Services } from '../app/services.js';
 import type { PaymentGateway } from '../modules/recharge/payment-gateway.js';
-import { createTestClock, type TestClock } from '../platform/clock.js';
+import type { TestClock } from '../platform/clock.js';
 import type { EngineKind } from '../platform/db/database.js';
 import { createNodeAesGcmCodec } from '../platform/http/node-codec.js';
 import {
@@ -27,6 +27,7 @@ import {
 import { connectRedis, type RedisClient } from '../platform/redis.js';
 import { createOutboxSms, type SmsOutbox, type SmsSender } from '../platform/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './engines.js';
+import { createFixedTestClock } from './test-clock.js';
 
 export const TEST_PAYMENT_SECRET = 'test-payment-callback-secret';
 export const TEST_ENVELOPE_KEY = bytesToBase64(new Uint8Array(32).map((_, i) => (i * 7 + 3) % 256));
@@ -67,7 +68,7 @@ export async function createTestApp(
   options: { redis?: boolean; sms?: SmsSender; paymentGateways?: PaymentGateway[] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
-  const clock = createTestClock(new Date());
+  const clock = createFixedTestClock();
   const outbox = createOutboxSms();
   const now = () => clock.now().getTime();
   let redis: RedisClient | null = null;
