@@ -40,6 +40,24 @@ function featureBoundaries(app) {
   ];
 }
 
+/**
+ * Tests run at a fixed clock (docs/testing.md): the hour a test starts at must not decide its outcome.
+ * A test that truly needs wall time says why in an inline disable.
+ */
+const WALL_CLOCK_MESSAGE =
+  'Tests run at a fixed clock (docs/testing.md): take the time from the test clock, or disable inline saying why wall time is needed.';
+const wallClockInTests = [
+  'error',
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: WALL_CLOCK_MESSAGE,
+  },
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: WALL_CLOCK_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +106,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
     },
+  },
+  {
+    files: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test-support/**/*.ts',
+      'apps/server/src/hostile/**/*.ts',
+      'apps/{web,admin}/src/**/*.test.{ts,tsx}',
+      'apps/{web,admin}/src/test/**/*.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-syntax': wallClockInTests },
   },
   ...featureBoundaries('web'),
   ...featureBoundaries('admin'),

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

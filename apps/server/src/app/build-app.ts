@@ -35,7 +35,10 @@ import { pledgeRoutes } from '../modules/pledge/pledge-routes.js';
 import { installEnvelope } from '../platform/http/envelope-hooks.js';
 import { installErrorHandler } from '../platform/http/error-handler.js';
 import type { ReplayStore } from '../platform/http/replay-store.js';
+import { installSecurityHeaders } from '../platform/http/security-headers.js';
 import { installCatalogueErrors } from '../platform/http/validation.js';
+import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
+import { installRequestLimit, type RequestLimits } from '../platform/rate-limit/request-limit.js';
 import { registerStaticApp } from './static-apps.js';
 import type { Services } from './services.js';
 
@@ -51,6 +54,13 @@ export interface AppOptions {
   /** The process's pino logger; absent for silence, as in tests. */
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
+  /**
+   * The general request limit: requests a minute per client address and per token, counted in the
+   * node's rate limiter (memory, or Redis across nodes); null for none (in-process seeding tools).
+   */
+  requestLimit: { limiter: RateLimiter; limits: RequestLimits } | null;
+  /** NODE_ENV=production: HSTS and upgrade-insecure-requests are sent. */
+  production?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -65,6 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, services.clock);
+  // Both before any route, so they stand in front of every one (and of the 404 answer).
+  await installSecurityHeaders(app, { production: options.production ?? false });
+  if (options.requestLimit)
+    installRequestLimit(app, options.requestLimit.limiter, options.requestLimit.limits);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -105,6 +105,8 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
     adminDist: config.adminDist,
     logger: log,
     trustProxy: config.trustProxy,
+    requestLimit: { limiter, limits: config.requestLimits },
+    production: config.nodeEnv === 'production',
   });
 
   const scheduler = createScheduler(services.jobs, app.log);

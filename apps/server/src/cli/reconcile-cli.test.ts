@@ -7,10 +7,10 @@ import { promisify } from 'node:util';
 import { FUND_RECORD_TYPES } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { createLedger } from '../ledger/ledger.js';
-import { createTestClock } from '../platform/clock.js';
 import { createDatabase } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { inTransaction } from '../platform/db/transaction.js';
+import { createFixedTestClock } from '../test-support/test-clock.js';
 
 const run = promisify(execFile);
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli/reconcile.js');
@@ -34,7 +34,8 @@ describe('the reconcile command (built)', () => {
     const db = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'cloudmine.sqlite') });
     try {
       await migrateToLatest(db);
-      const ledger = createLedger({ clock: createTestClock() });
+      const clock = createFixedTestClock();
+      const ledger = createLedger({ clock });
       await inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('members')
@@ -51,7 +52,7 @@ describe('the reconcile command (built)', () => {
             ban_reason: null,
             banned_at: null,
             registered_on: '2026-01-01',
-            created_at: new Date().toISOString(),
+            created_at: clock.now().toISOString(),
             last_login_at: null,
           })
           .returning('id')

@@ -1,13 +1,16 @@
 import { register, smsSend } from '@cloudmine/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessDate, businessDayStart } from '../platform/business-time.js';
 import { ENGINES } from '../test-support/engines.js';
 import { createMember, nextPhone } from '../test-support/factories.js';
 import { refusalCounts } from '../test-support/refusal.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { moveToNextBusinessDay } from '../test-support/test-clock.js';
 import { sealedRequest, sendRaw } from './raw-request.js';
 import { judge } from './safe-answer.js';
 
 const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 3_600_000;
 /** With TEST_REDIS_URL the burst tests count in Redis, as several nodes do. */
 const REDIS = Boolean(process.env.TEST_REDIS_URL);
@@ -69,6 +72,9 @@ describe.each(ENGINES)('SMS pumping on %s', (engine) => {
     await t.services.settings.set(t.services.db, 'sms.max_per_phone_per_day', 3);
     await t.services.settings.set(t.services.db, 'sms.resend_seconds', 30);
     try {
+      const timeZone = await t.services.settings.get('business.time_zone');
+      const dayStart = moveToNextBusinessDay(t.clock, timeZone);
+      const nextDayStart = businessDayStart(addDays(businessDate(dayStart, timeZone), 1), timeZone);
       const phone = nextPhone();
       const keys: string[] = [];
       for (let i = 0; i < 6; i += 1) {
@@ -87,11 +93,12 @@ describe.each(ENGINES)('SMS pumping on %s', (engine) => {
         'sms_too_frequent',
         'sms_too_frequent',
       ]);
-      t.clock.advance(6 * HOUR);
+      // Still capped in the day's last minute; open again at the next local midnight.
+      t.clock.set(new Date(nextDayStart.getTime() - MINUTE));
       await expect(t.client({ ip: '10.92.1.1' }).call(smsSend, { phone })).rejects.toMatchObject({
         key: 'sms_too_frequent',
       });
-      t.clock.advance(24 * HOUR);
+      t.clock.set(nextDayStart);
       await t.client({ ip: '10.92.1.2' }).call(smsSend, { phone });
       expect(sentTo(t, phone)).toBe(4);
     } finally {

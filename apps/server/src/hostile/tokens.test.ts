@@ -52,13 +52,19 @@ describe.each(ENGINES)('hostile tokens on %s', (engine) => {
     },
   );
 
+  /** Each test's operator needs a name of its own. */
+  let operatorCount = 0;
   const guarded = ALL_CALLS.filter((call) => roleWithout(call) !== null);
   it.each(guarded.map((call) => [call.path, call] as const))(
     '%s answers permission_denied to a role without its permission',
     async (_path, call) => {
       const role = roleWithout(call);
       if (!role) throw new Error('unreachable: filtered above');
-      const created = await t.services.operators.create(t.services.db, `hostile_${role}_${Date.now()}`, role);
+      const created = await t.services.operators.create(
+        t.services.db,
+        `hostile_${role}_${(operatorCount += 1)}`,
+        role,
+      );
       const session = await createOperatorSession(t.services.db, created.operator.id, t.clock.now(), 12);
       const [payload] = fc.sample(validish(requestSchema(call)), { numRuns: 1, seed: SEED }) as Record<
         string,

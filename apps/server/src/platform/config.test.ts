@@ -29,6 +29,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_ADAPTER: 'pigeon' })).toThrow(/SMS_ADAPTER/);
   });
 
+  it('reads the request limits, a minute per address and per token, as whole positive numbers', () => {
+    expect(loadConfig({}).requestLimits).toEqual({ ipPerMinute: 1_200, tokenPerMinute: 600 });
+    expect(
+      loadConfig({ RATE_LIMIT_IP_PER_MINUTE: '5000', RATE_LIMIT_TOKEN_PER_MINUTE: '90' }).requestLimits,
+    ).toEqual({ ipPerMinute: 5_000, tokenPerMinute: 90 });
+    for (const bad of ['0', '-1', '1.5', 'many']) {
+      expect(() => loadConfig({ RATE_LIMIT_IP_PER_MINUTE: bad })).toThrow(/RATE_LIMIT_IP_PER_MINUTE/);
+      expect(() => loadConfig({ RATE_LIMIT_TOKEN_PER_MINUTE: bad })).toThrow(/RATE_LIMIT_TOKEN_PER_MINUTE/);
+    }
+  });
+
   it('starts in production only without development defaults', () => {
     expect(loadConfig(productionReady).nodeEnv).toBe('production');
     const refusals: Array<[Record<string, string>, RegExp]> = [

@@ -32,6 +32,8 @@ const schema = z.object({
   SMS_HTTP_TOKEN: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(1_200),
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(600),
   DEMO_SEED: flag.optional(),
   SCHEDULER: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -52,6 +54,8 @@ export interface Config {
   sms: { adapter: 'console' | 'http' | 'outbox'; httpUrl: string; httpToken: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** The general request limit in front of every call (platform/rate-limit/request-limit.ts). */
+  requestLimits: { ipPerMinute: number; tokenPerMinute: number };
   demoSeed: boolean;
   scheduler: boolean;
   webDist: string;
@@ -84,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: { adapter: e.SMS_ADAPTER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    requestLimits: { ipPerMinute: e.RATE_LIMIT_IP_PER_MINUTE, tokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE },
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV === 'development',
     scheduler: e.SCHEDULER,
     webDist: path.resolve(e.WEB_DIST),

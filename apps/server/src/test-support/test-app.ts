@@ -11,7 +11,7 @@ import pino from 'pino';
 import { buildApp } from '../app/build-app.js';
 import { createServices, type Services } from '../app/services.js';
 import type { PaymentGateway } from '../modules/recharge/payment-gateway.js';
-import { createTestClock, type TestClock } from '../platform/clock.js';
+import type { TestClock } from '../platform/clock.js';
 import type { EngineKind } from '../platform/db/database.js';
 import { createNodeAesGcmCodec } from '../platform/http/node-codec.js';
 import {
@@ -24,12 +24,22 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from '../platform/rate-limit/rate-limiter.js';
+import type { RequestLimits } from '../platform/rate-limit/request-limit.js';
 import { connectRedis, type RedisClient } from '../platform/redis.js';
 import { createRedisSettingsChannel, type SettingsChannel } from '../platform/settings/settings-channel.js';
 import { createOutboxSms, type SmsOutbox, type SmsSender } from '../platform/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './engines.js';
+import { createFixedTestClock } from './test-clock.js';
 
 export const TEST_PAYMENT_SECRET = 'test-payment-callback-secret';
+/**
+ * The general request limit stays on in tests but out of reach: suites send thousands of calls from
+ * one address. Its own tests (request-limit.test.ts) pass small limits.
+ */
+export const UNREACHED_REQUEST_LIMITS: RequestLimits = {
+  ipPerMinute: 10_000_000,
+  tokenPerMinute: 10_000_000,
+};
 export const TEST_ENVELOPE_KEY = bytesToBase64(new Uint8Array(32).map((_, i) => (i * 7 + 3) % 256));
 
 export interface TestApp {
@@ -63,20 +73,27 @@ export function injectTransport(app: FastifyInstance, ip = '127.0.0.1'): Transpo
 
 /**
  * The real app on a real database, with a movable clock and the SMS outbox. With `redis: true` the
- * rate limits and replay store live in the local Redis (TEST_REDIS_URL), as on several nodes.
+ * rate limits and replay store live in the local Redis (TEST_REDIS_URL), as on several nodes; apps
+ * given the same `redisPrefix` share them, as nodes of one deployment do.
  */
 export async function createTestApp(
   engine: EngineKind,
   options: {
     redis?: boolean;
+    redisPrefix?: string;
     sms?: SmsSender;
     paymentGateways?: PaymentGateway[];
+    requestLimits?: RequestLimits;
+    /** Built apps to serve at `/` and `/admin/`, as the runtime does. */
+    staticApps?: { webDist: string; adminDist: string };
+    /** Answer as NODE_ENV=production does (HSTS); the services stay the test ones. */
+    production?: boolean;
     /** How long settings are cached; 0 (the default here) reads them on every use. */
     settingsCacheMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
-  const clock = createTestClock(new Date());
+  const clock = createFixedTestClock();
   const outbox = createOutboxSms();
   const now = () => clock.now().getTime();
   let redis: RedisClient | null = null;
@@ -88,7 +105,7 @@ export async function createTestApp(
     const url = process.env.TEST_REDIS_URL;
     if (!url) throw new Error('TEST_REDIS_URL is not set');
     redis = connectRedis(url);
-    const prefix = `test:${Math.random().toString(36).slice(2)}:`;
+    const prefix = options.redisPrefix ?? `test:${Math.random().toString(36).slice(2)}:`;
     redisPrefix = prefix;
     limiter = createRedisRateLimiter(redis, `${prefix}rl:`);
     replay = createRedisReplayStore(redis, `${prefix}replay:`);
@@ -119,6 +136,9 @@ export async function createTestApp(
     codec: serverCodec,
     replay,
     envelope: { keyBase64: TEST_ENVELOPE_KEY, disabled: false },
+    requestLimit: { limiter, limits: options.requestLimits ?? UNREACHED_REQUEST_LIMITS },
+    ...options.staticApps,
+    production: options.production ?? false,
   });
   await app.ready();
   return {

@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_NOW_MS } from '@/test/fixed-clock';
 import { useCountdown } from './use-countdown';
 
 describe('useCountdown (SMS resend wait)', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => vi.useFakeTimers({ now: TEST_NOW_MS }));
   afterEach(() => vi.useRealTimers());
 
   it('is idle until started', () => {
@@ -37,7 +38,7 @@ describe('useCountdown (SMS resend wait)', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(60));
     act(() => {
-      vi.setSystemTime(Date.now() + 45_000);
+      vi.setSystemTime(TEST_NOW_MS + 45_000);
       vi.advanceTimersByTime(1_000);
     });
     expect(result.current.seconds).toBe(14);

@@ -34,6 +34,8 @@ export function fakeServer(
   options: { serverNow?: () => number } = {},
 ): { transport: Transport; seen: SeenRequest[] } {
   const seen: SeenRequest[] = [];
+  // Pages rendered whole send with the device's own clock, so the stand-in server keeps wall time.
+  // eslint-disable-next-line no-restricted-syntax -- the app under test stamps with Date.now
   const serverNow = options.serverNow ?? Date.now;
   const transport: Transport = async (request: TransportRequest) => {
     const path = request.url.replace(/^https?:\/\/[^/]+/, '');

@@ -2,6 +2,7 @@ import { carouselImages, downloadUrl, noticeList, openFund, runtimeInfo } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test-support/engines.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { testClockStart } from '../../test-support/test-clock.js';
 
 describe.each(ENGINES)('public content on %s', (engine) => {
   let t: TestApp;
@@ -22,7 +23,7 @@ describe.each(ENGINES)('public content on %s', (engine) => {
     await t.services.settings.set(t.services.db, 'business.time_zone', 'UTC');
     expect((await t.client().call(runtimeInfo, {})).businessDate).toBe('2026-03-09');
     await t.services.settings.set(t.services.db, 'business.time_zone', 'Asia/Dhaka');
-    t.clock.set(new Date());
+    t.clock.set(testClockStart());
   });
 
   it('download/url and open/fund follow their settings', async () => {

@@ -1,9 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryReplayStore, createRedisReplayStore } from '../http/replay-store.js';
 import { connectRedis, type RedisClient } from '../redis.js';
+import { testClockStart } from '../../test-support/test-clock.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limiter.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+/** The memory stores read this fixed time; Redis keeps its own clock for expiries. */
+const FIXED_NOW = testClockStart().getTime();
+const fixedNow = () => FIXED_NOW;
 const redisClients: RedisClient[] = [];
 afterAll(async () => {
   for (const client of redisClients) await client.quit();
@@ -37,7 +41,7 @@ const backends = [
 
 describe.each(backends)('$name rate limiter and replay store', ({ name, make }) => {
   it('counts hits in a window, atomically under concurrency', async () => {
-    const { limiter } = make(Date.now);
+    const { limiter } = make(fixedNow);
     const counts = await Promise.all(Array.from({ length: 25 }, () => limiter.hit('k', 60_000)));
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(await limiter.peek('k')).toBe(25);
@@ -56,7 +60,7 @@ describe.each(backends)('$name rate limiter and replay store', ({ name, make }) 
   });
 
   it('sees an envelope id once', async () => {
-    const { replay } = make(Date.now);
+    const { replay } = make(fixedNow);
     const answers = await Promise.all(Array.from({ length: 10 }, () => replay.firstSeen('123:abc', 60_000)));
     expect(answers.filter(Boolean)).toHaveLength(1);
     expect(await replay.firstSeen('123:abd', 60_000)).toBe(true);

@@ -1,8 +1,9 @@
 import type { Bargain } from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { ok, refused } from '@/test/fake-server';
+import { TEST_NOW_MS, fixDate } from '@/test/fixed-clock';
 import { renderApp } from '@/test/render-app';
 
 const shell = {
@@ -23,7 +24,7 @@ function bargain(overrides: Partial<Bargain> = {}): Bargain {
     cutsRequired: 5,
     cutsMade: 2,
     status: 'open',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    expiresAt: new Date(TEST_NOW_MS + 3_600_000).toISOString(),
     createdAt: '2026-01-01T00:00:00.000Z',
     orderId: null,
     mine: false,
@@ -34,6 +35,9 @@ function bargain(overrides: Partial<Bargain> = {}): Bargain {
 }
 
 describe('the bargain page', () => {
+  beforeEach(fixDate);
+  afterEach(() => vi.useRealTimers());
+
   it('lets a subordinate cut once and shows the new price', async () => {
     localStorage.setItem('AUTH-TOKEN', 'token');
     const { server } = await renderApp(`#${paths.bargainDetail}?id=9`, {
@@ -59,6 +63,7 @@ describe('the bargain page', () => {
     });
     expect((await screen.findByTestId('bargain-price')).textContent).toContain('60.00');
     expect(screen.getByText('2 of 5 cuts')).toBeTruthy();
+    expect(screen.getByText('Time left: 1:00:00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cut the price' }));
     expect(await screen.findByText('You cut 12.34 USD')).toBeTruthy();
     expect(screen.getByTestId('bargain-price').textContent).toContain('47.66');

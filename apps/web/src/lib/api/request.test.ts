@@ -1,6 +1,7 @@
 import { ApiError, TransportError, type ErrorKey } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, ok, refused, testCodec } from '@/test/fake-server';
+import { TEST_NOW_MS } from '@/test/fixed-clock';
 import { createRequester } from './request';
 
 async function setup(
@@ -8,7 +9,8 @@ async function setup(
   options: Parameters<typeof fakeServer>[2] = {},
 ) {
   const codec = await testCodec();
-  const server = fakeServer(codec, handlers, options);
+  // The device and, unless a test sets its own, the server read the same fixed clock.
+  const server = fakeServer(codec, handlers, { serverNow: () => TEST_NOW_MS, ...options });
   const errors: Array<[ErrorKey, string]> = [];
   let unauthorized = 0;
   let token: string | null = 'token-1';
@@ -16,6 +18,7 @@ async function setup(
     codec,
     transport: server.transport,
     getToken: () => token,
+    now: () => TEST_NOW_MS,
     onError: (key, kind) => errors.push([key, kind]),
     onUnauthorized: () => {
       unauthorized += 1;
@@ -85,20 +88,20 @@ describe('the request wrapper', () => {
     const skewMs = 2 * 60 * 60 * 1000; // the device is two hours behind
     const { requester, server, errors } = await setup(
       { '/api/public/open/fund': () => ok({ isOpen: false }) },
-      { serverNow: () => Date.now() + skewMs },
+      { serverNow: () => TEST_NOW_MS + skewMs },
     );
     await expect(requester.call('openFund', {})).resolves.toEqual({ isOpen: false });
     expect(errors).toEqual([]);
     expect(server.seen).toHaveLength(1);
-    expect(Math.abs(requester.clockOffsetMs - skewMs)).toBeLessThan(1_000);
+    expect(requester.clockOffsetMs).toBe(skewMs);
     // Later requests use the corrected time straight away.
     await requester.call('openFund', {});
     expect(server.seen).toHaveLength(2);
-    expect(Math.abs((server.seen[1]?.stamp.t ?? 0) - (Date.now() + skewMs))).toBeLessThan(1_000);
+    expect(server.seen[1]?.stamp.t).toBe(TEST_NOW_MS + skewMs);
   });
 
   it('retries only once when the clock stays wrong', async () => {
-    let serverClock = Date.now() + 3_600_000;
+    let serverClock = TEST_NOW_MS + 3_600_000;
     const { requester, errors } = await setup(
       { '/api/public/open/fund': () => ok({ isOpen: true }) },
       {
