@@ -10,6 +10,7 @@ import {
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsService } from '../modules/accounts/accounts-service.js';
+import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { ENGINES } from '../test-support/engines.js';
 import { createMember, createOperator } from '../test-support/factories.js';
 import { refusalCounts } from '../test-support/refusal.js';
@@ -23,6 +24,30 @@ import {
 } from '../test-support/wallet-fixtures.js';
 
 const MINUTE = 60_000;
+/** A login looks at its three counters before the password check and again after a right one. */
+const SECOND_LOOK_AT_THE_LOCK = 4;
+
+/** A limiter that holds its `nth` peek until released: a seam inside one login's steps. */
+function limiterHeldAtPeek(inner: RateLimiter, nth: number) {
+  let reachedNow!: () => void;
+  let releaseNow!: () => void;
+  const reached = new Promise<void>((resolve) => (reachedNow = resolve));
+  const released = new Promise<void>((resolve) => (releaseNow = resolve));
+  let peeks = 0;
+  const limiter: RateLimiter = {
+    hit: (key, windowMs) => inner.hit(key, windowMs),
+    async peek(key) {
+      peeks += 1;
+      if (peeks === nth) {
+        reachedNow();
+        await released;
+      }
+      return inner.peek(key);
+    },
+    reset: (key) => inner.reset(key),
+  };
+  return { limiter, reached, release: releaseNow };
+}
 /** With TEST_REDIS_URL the limits live in Redis, as across nodes; Redis expires keys on its own clock. */
 const REDIS = Boolean(process.env.TEST_REDIS_URL);
 
@@ -32,6 +57,21 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
     t = await createTestApp(engine, { redis: REDIS });
   });
   afterAll(() => t.close());
+
+  /** The accounts service on this app's database and settings, with its own limiter and sleep. */
+  function accountsWith(limiter: RateLimiter, sleep: (ms: number) => Promise<void>) {
+    const { db, clock, ledger, settings, smsCodes } = t.services;
+    return createAccountsService({
+      db,
+      clock,
+      ledger,
+      settings,
+      limiter,
+      smsCodes,
+      log: pino({ level: 'silent' }),
+      sleep,
+    });
+  }
 
   it('locks a phone at one address after the allowed wrong passwords, even when every guess arrives at once', async () => {
     const member = await createMember(t.services);
@@ -53,17 +93,23 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
     }
   });
 
-  it('refuses the right password arriving at the end of a burst that locked the address', async () => {
+  it('refuses a right password checked while the address was open once a burst has locked it', async () => {
     const member = await createMember(t.services);
-    const attacker = t.client({ ip: '10.50.2.1' });
-    // The right guess is checked last (argon2's pool takes them in order); by the time it passes,
-    // the wrong ones before it have locked the pair, and the lock is asked again after the check.
-    const guesses = Array.from({ length: 20 }, (_, i) =>
-      attacker.call(login, { phone: member.phone, password: i === 19 ? member.password : `guess-${i}` }),
+    const ip = '10.50.2.1';
+    // The right guess is held after its password check, before it asks the lock again.
+    const held = limiterHeldAtPeek(t.limiter, SECOND_LOOK_AT_THE_LOCK);
+    const right = accountsWith(held.limiter, () => Promise.resolve()).login(
+      member.phone,
+      member.password,
+      ip,
     );
-    const results = await Promise.allSettled(guesses);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(0);
-    expect(refusalCounts(results)).toEqual({ wrong_password: 5, login_locked: 15 });
+    await held.reached;
+    const guesses = Array.from({ length: 8 }, (_, i) =>
+      t.client({ ip }).call(login, { phone: member.phone, password: `guess-${i}` }),
+    );
+    expect(refusalCounts(await Promise.allSettled(guesses))).toEqual({ wrong_password: 5, login_locked: 3 });
+    held.release();
+    await expect(right).rejects.toMatchObject({ key: 'login_locked' });
   });
 
   it("does not lock the owner's address when a stranger fails from another", async () => {
@@ -167,20 +213,10 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
 
   it('answers each wrong password more slowly than the last, up to 3 s', async () => {
     const waits: number[] = [];
-    const { db, clock, ledger, settings, smsCodes } = t.services;
-    const { limiter } = t;
-    const accounts = createAccountsService({
-      db,
-      clock,
-      ledger,
-      settings,
-      limiter,
-      smsCodes,
-      log: pino({ level: 'silent' }),
-      sleep: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
+    const { db, settings } = t.services;
+    const accounts = accountsWith(t.limiter, (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
     });
     await settings.set(db, 'login.max_failures', 20);
     try {
