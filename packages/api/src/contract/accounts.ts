@@ -39,8 +39,9 @@ export const smsSend = defineCall({
   method: 'POST',
   path: '/api/public/sms/send',
   auth: 'public',
-  summary: 'Send a 6-digit verification code to a phone (resend after 60 s; per-phone and per-IP caps)',
-  request: z.object({ phone, purpose: z.enum(['register']).default('register') }),
+  summary:
+    'Send a 6-digit verification code to a phone (resend after 60 s; per-phone and per-IP caps): `register` to a phone that is not a member yet, `login` to a member’s phone',
+  request: z.object({ phone, purpose: z.enum(['register', 'login']).default('register') }),
   response: z.object({ resendSeconds: z.number().int() }),
 });
 
@@ -67,6 +68,16 @@ export const login = defineCall({
   auth: 'public',
   summary: 'Log in by phone and password; answers an opaque bearer token',
   request: z.object({ phone, password: z.string().min(1).max(64) }),
+  response: z.object({ token: z.string(), expiresAt: timestamp, user: userInfo }),
+});
+
+export const loginSms = defineCall({
+  method: 'POST',
+  path: '/api/public/login/sms',
+  auth: 'public',
+  summary:
+    'Log in by phone and an SMS code sent for purpose `login`: the way in when the password is locked (clears that phone’s failure counts)',
+  request: z.object({ phone, smsCode }),
   response: z.object({ token: z.string(), expiresAt: timestamp, user: userInfo }),
 });
 

@@ -68,7 +68,7 @@ export const accountSettings = {
   'login.max_failures': setting(
     z.number().int().min(1).max(100),
     5,
-    'Wrong passwords for one phone before it is locked',
+    'Wrong passwords for one phone from one IP address before that pair is locked (others still get in)',
   ),
   'login.max_failures_per_ip': setting(
     z.number().int().min(1),
@@ -82,7 +82,21 @@ export const accountSettings = {
       .min(1)
       .max(24 * 60),
     15,
-    'How long a phone or IP stays locked after too many wrong passwords',
+    'How long a phone and IP pair, or an IP, stays locked after too many wrong passwords',
+  ),
+  'login.max_failures_per_phone': setting(
+    z.number().int().min(1).max(1000),
+    30,
+    'Wrong passwords for one phone from all IP addresses together before it is locked (the member can still log in with an SMS code)',
+  ),
+  'login.phone_lock_minutes': setting(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    60,
+    'How long a phone stays locked after too many wrong passwords from all IP addresses',
   ),
   'login.failure_delay_ms': setting(
     z.number().int().min(0).max(2000),

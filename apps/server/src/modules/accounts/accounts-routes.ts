@@ -1,6 +1,7 @@
 import {
   getUserInfo,
   login,
+  loginSms,
   logout,
   register,
   registerConfig,
@@ -17,6 +18,7 @@ import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { accountSettings } from './account-settings.js';
 import type { AccountsService } from './accounts-service.js';
 import type { SmsCodes } from './sms-codes.js';
+import { banRefusal } from './credentials-version.js';
 import { findMemberByPhone } from './members-repository.js';
 import { AppError } from '../../platform/errors.js';
 
@@ -40,14 +42,22 @@ export function accountsRoutes(scope: FastifyInstance, deps: AccountsRouteDeps):
 
   route(scope, deps, smsSend, async (input, { ip }) => {
     await accounts.assertPhoneFormat(input.phone);
-    // Registration codes go only to phones that are not members yet: no SMS spent on a dead end.
-    if (await findMemberByPhone(deps.db, input.phone)) throw new AppError('phone_registered');
+    // Codes go only where they can be used: no SMS spent on a dead end.
+    const member = await findMemberByPhone(deps.db, input.phone);
+    if (input.purpose === 'register' && member) throw new AppError('phone_registered');
+    if (input.purpose === 'login') {
+      if (!member) throw new AppError('phone_not_registered');
+      const ban = banRefusal(member.status);
+      if (ban) throw new AppError(ban);
+    }
     return deps.smsCodes.send(input.phone, input.purpose, ip);
   });
 
   route(scope, deps, register, (input, { ip }) => accounts.register(input, ip));
 
   route(scope, deps, login, (input, { ip }) => accounts.login(input.phone, input.password, ip));
+
+  route(scope, deps, loginSms, (input, { ip }) => accounts.loginWithSms(input.phone, input.smsCode, ip));
 
   route(scope, deps, logout, async (_input, { token, now }) => {
     await revokeSession(deps.db, token, now);
@@ -60,7 +70,7 @@ export function accountsRoutes(scope: FastifyInstance, deps: AccountsRouteDeps):
     language: await accounts.setLanguage(member.id, input.language),
   }));
 
-  route(scope, deps, updateUserInfo, (input, { member }) => accounts.updateInfo(member.id, input));
+  route(scope, deps, updateUserInfo, (input, { member, ip }) => accounts.updateInfo(member.id, input, ip));
 }
 
 /** Avatars are public images, served outside the envelope with long caching (the URL carries a version). */

@@ -7,7 +7,7 @@ import {
   type updateUserInfo,
 } from '@cloudmine/api';
 import type { FastifyBaseLogger } from 'fastify';
-import { createSession, revokeAllSessions } from '../../platform/auth/sessions.js';
+import { revokeAllSessions } from '../../platform/auth/sessions.js';
 import { businessDate } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -19,6 +19,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { Ledger } from '../../ledger/ledger.js';
+import { sendMemberNotice } from '../messages/member-notices.js';
 import { fundPasswordLock } from '../withdrawals/fund-password-lock.js';
 import type { withdrawalSettings } from '../withdrawals/withdrawal-settings.js';
 import type { accountSettings } from './account-settings.js';
@@ -33,6 +34,8 @@ import {
   invitationCodeTaken,
   loadUserInfo,
 } from './members-repository.js';
+import { createLoginLockout } from './login-lockout.js';
+import { createMemberLogin, type MemberSession } from './member-login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SmsCodes } from './sms-codes.js';
 
@@ -65,15 +68,14 @@ export interface AccountsService {
     input: CallPayload<typeof register> & { language?: Language },
     ip: string,
   ): Promise<{ phone: string }>;
-  login(
-    phone: string,
-    password: string,
-    ip: string,
-  ): Promise<{ token: string; expiresAt: string; user: UserInfo }>;
+  login(phone: string, password: string, ip: string): Promise<MemberSession>;
+  /** Logs in with a code sent for purpose `login`: the owner's way past a password lock. */
+  loginWithSms(phone: string, smsCode: string, ip: string): Promise<MemberSession>;
   userInfo(memberId: number): Promise<UserInfo>;
   setLanguage(memberId: number, language: Language): Promise<Language>;
-  updateInfo(memberId: number, change: CallPayload<typeof updateUserInfo>): Promise<UserInfo>;
-  /** Bans a member and ends every session (the operator console calls this). */
+  /** `ip` counts a wrong old login password as a wrong login from that address. */
+  updateInfo(memberId: number, change: CallPayload<typeof updateUserInfo>, ip: string): Promise<UserInfo>;
+  /** Bans a member, ends every session and refuses the logins in flight (the operator console calls this). */
   ban(trx: Trx, memberId: number, kind: BanKind, reason: string): Promise<void>;
   unban(trx: Trx, memberId: number): Promise<void>;
 }
@@ -123,29 +125,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     }
   }
 
-  async function lockedOut(phone: string, ip: string): Promise<boolean> {
-    const [byPhone, byIp] = await Promise.all([
-      limiter.peek(`login:fail:${phone}`),
-      limiter.peek(`login:ipfail:${ip}`),
-    ]);
-    return (
-      byPhone >= (await settings.get('login.max_failures')) ||
-      byIp >= (await settings.get('login.max_failures_per_ip'))
-    );
-  }
-
-  /** Counts a wrong password and answers whether the phone or the IP is now locked. */
-  async function recordFailure(phone: string, ip: string): Promise<boolean> {
-    const windowMs = (await settings.get('login.lock_minutes')) * 60_000;
-    const failures = await limiter.hit(`login:fail:${phone}`, windowMs);
-    const byIp = await limiter.hit(`login:ipfail:${ip}`, windowMs);
-    // Each recent failure makes the next answer slower: guessing gets expensive before the lock.
-    await sleep(Math.min(failures * (await settings.get('login.failure_delay_ms')), 3000));
-    return (
-      failures > (await settings.get('login.max_failures')) ||
-      byIp > (await settings.get('login.max_failures_per_ip'))
-    );
-  }
+  const lockout = createLoginLockout(limiter, settings);
+  const memberLogin = createMemberLogin({ db, clock, settings, lockout, smsCodes: deps.smsCodes, sleep });
 
   return {
     assertPhoneFormat,
@@ -199,31 +180,12 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       return { phone: input.phone };
     },
 
-    async login(phone, password, ip) {
-      const member = await findMemberByPhone(db, phone);
-      if (!member) throw new AppError('phone_not_registered');
-      if (await lockedOut(phone, ip)) throw new AppError('request_too_frequent');
-      if (!(await verifyPassword(member.password_hash, password))) {
-        const locked = await recordFailure(phone, ip);
-        throw new AppError(locked ? 'request_too_frequent' : 'wrong_password');
-      }
-      // Asked again after the slow check: the wrong guesses of a parallel burst may have locked the
-      // phone meanwhile, and a right guess among them must not slip past the lock.
-      if (await lockedOut(phone, ip)) throw new AppError('request_too_frequent');
-      await limiter.reset(`login:fail:${phone}`);
-      if (member.status === 'banned_fraud') throw new AppError('account_banned_fraud');
-      if (member.status === 'banned_bank') throw new AppError('account_banned_bank');
+    login(phone, password, ip) {
+      return memberLogin.withPassword(phone, password, ip);
+    },
 
-      const now = clock.now();
-      const session = await inTransaction(db, async (trx) => {
-        await trx
-          .updateTable('members')
-          .set({ last_login_at: now.toISOString() })
-          .where('id', '=', member.id)
-          .execute();
-        return createSession(trx, member.id, now, await settings.get('session.ttl_hours'));
-      });
-      return { ...session, user: await loadUserInfo(db, member.id) };
+    loginWithSms(phone, smsCode, ip) {
+      return memberLogin.withSmsCode(phone, smsCode, ip);
     },
 
     userInfo(memberId) {
@@ -235,7 +197,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       return language;
     },
 
-    async updateInfo(memberId, change) {
+    async updateInfo(memberId, change, ip) {
       const member = await findMemberById(db, memberId);
       if (!member) throw AppError.unauthorized();
       const now = clock.now();
@@ -265,32 +227,30 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
           break;
         }
         case 'password': {
-          // The login password's own lock: a session cannot guess it here faster than at login.
-          const loginLock = {
-            key: `login:fail:${member.phone}`,
-            maxFailures: await settings.get('login.max_failures'),
-            lockMs: (await settings.get('login.lock_minutes')) * 60_000,
-          };
-          if (
-            !(await guessUnderLock(limiter, loginLock, () =>
-              verifyPassword(member.password_hash, change.oldPassword),
-            ))
-          ) {
-            throw new AppError('old_password_wrong');
-          }
+          // Counted as a login from this address: a session cannot guess it here faster than at login.
+          const guess = await lockout.guess(member.phone, ip, () =>
+            verifyPassword(member.password_hash, change.oldPassword),
+          );
+          if (guess.outcome === 'locked') throw new AppError('request_too_frequent');
+          if (guess.outcome === 'wrong') throw new AppError('old_password_wrong');
           if (change.newPassword === change.oldPassword) throw new AppError('password_same_as_old');
           if (change.newPassword !== change.confirmPassword) throw new AppError('passwords_mismatch');
           const passwordHash = await hashPassword(change.newPassword);
           await inTransaction(db, async (trx) => {
+            // A new credentials version: logins that checked the old password cannot write a session.
             const result = await trx
               .updateTable('members')
-              .set({ password_hash: passwordHash })
+              .set((eb) => ({
+                password_hash: passwordHash,
+                credentials_version: eb('credentials_version', '+', 1),
+              }))
               .where('id', '=', memberId)
               .where('password_hash', '=', member.password_hash)
               .executeTakeFirst();
             if (Number(result.numUpdatedRows) !== 1) throw new AppError('password_update_failed');
             // Every session ends, this one included: the member logs in with the new password.
             await revokeAllSessions(trx, memberId, now);
+            await sendMemberNotice(trx, memberId, 'login_password_changed', now);
           });
           break;
         }
@@ -307,12 +267,21 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
           }
           if (change.newPassword !== change.confirmPassword) throw new AppError('passwords_mismatch');
           const fundHash = await hashPassword(change.newPassword);
-          const result = await db
-            .updateTable('members')
-            .set({ fund_password_hash: fundHash })
-            .where('id', '=', memberId)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) throw new AppError('password_update_failed');
+          await inTransaction(db, async (trx) => {
+            // Only over the fund password that was checked: of two changes at once, one wins.
+            const result = await trx
+              .updateTable('members')
+              .set({ fund_password_hash: fundHash })
+              .where('id', '=', memberId)
+              .where((eb) =>
+                member.fund_password_hash === null
+                  ? eb('fund_password_hash', 'is', null)
+                  : eb('fund_password_hash', '=', member.fund_password_hash),
+              )
+              .executeTakeFirst();
+            if (Number(result.numUpdatedRows) !== 1) throw new AppError('password_update_failed');
+            await sendMemberNotice(trx, memberId, 'fund_password_changed', now);
+          });
           break;
         }
       }
@@ -323,11 +292,13 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       const now = clock.now();
       await trx
         .updateTable('members')
-        .set({
+        .set((eb) => ({
           status: kind === 'fraud' ? 'banned_fraud' : 'banned_bank',
           ban_reason: reason,
           banned_at: now.toISOString(),
-        })
+          // Logins that checked their password before the ban cannot write a session after it.
+          credentials_version: eb('credentials_version', '+', 1),
+        }))
         .where('id', '=', memberId)
         .execute();
       await revokeAllSessions(trx, memberId, now);

@@ -4,7 +4,9 @@ import {
   ApiError,
   getUserInfo,
   login,
+  loginSms,
   logout,
+  messages,
   register,
   registerConfig,
   setLanguage,
@@ -328,7 +330,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       );
     });
 
-    it('locks a phone after repeated wrong passwords, then lets it in after the lock', async () => {
+    it('locks a phone at the address that guessed wrong, and lets it in there after the lock', async () => {
       const member = await createMember(t.services);
       const client = t.client({ ip: '10.1.2.3' });
       for (let i = 0; i < 5; i += 1) {
@@ -337,8 +339,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         );
       }
       expect(await refusal(client.call(login, { phone: member.phone, password: member.password }))).toBe(
-        'request_too_frequent',
+        'login_locked',
       );
+      // Another address is not locked by this one's guesses.
+      await t.client({ ip: '10.1.2.4' }).call(login, { phone: member.phone, password: member.password });
       t.clock.advance(15 * 60_000 + 1000);
       await client.call(login, { phone: member.phone, password: member.password });
     });
@@ -362,6 +366,90 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).code).toBe(403);
+    });
+  });
+
+  describe('login/sms', () => {
+    async function sendLoginCode(phone: string, ip = '10.3.0.1'): Promise<string> {
+      await t.client({ ip }).call(smsSend, { phone, purpose: 'login' });
+      const code = t.outbox.lastCode(phone);
+      if (!code) throw new Error('no code in the outbox');
+      return code;
+    }
+
+    it('logs in with a code sent for login, once per code', async () => {
+      const member = await createMember(t.services, { balanceMinor: 500 });
+      const smsCode = await sendLoginCode(member.phone);
+      const session = await visitor.call(loginSms, { phone: member.phone, smsCode });
+      expect(session.user).toMatchObject({ id: member.id, balanceMinor: 500 });
+      expect((await t.client({ token: session.token }).call(getUserInfo, {})).id).toBe(member.id);
+      expect(await refusal(visitor.call(loginSms, { phone: member.phone, smsCode }))).toBe('sms_code_wrong');
+    });
+
+    it('sends login codes only to members that may log in', async () => {
+      expect(await refusal(visitor.call(smsSend, { phone: nextPhone(), purpose: 'login' }))).toBe(
+        'phone_not_registered',
+      );
+      const banned = await createMember(t.services);
+      await inTransaction(t.services.db, (trx) => t.services.accounts.ban(trx, banned.id, 'bank', 'test'));
+      expect(await refusal(visitor.call(smsSend, { phone: banned.phone, purpose: 'login' }))).toBe(
+        'account_banned_bank',
+      );
+    });
+
+    it('takes a code for its own purpose only, and refuses wrong and expired codes', async () => {
+      // A registration code left unused (the phone registered with a later one) does not log in.
+      const phone = nextPhone();
+      const unused = await sendCode(phone, '10.3.3.1');
+      t.clock.advance(61_000);
+      await t.client({ ip: '10.3.3.1' }).call(register, {
+        phone,
+        password: 'pass1234',
+        confirmPassword: 'pass1234',
+        invitationCode: inviterCode,
+        smsCode: await sendCode(phone, '10.3.3.1'),
+      });
+      expect(await refusal(visitor.call(loginSms, { phone, smsCode: unused }))).toBe('sms_code_wrong');
+      const smsCode = await sendLoginCode(phone);
+      const wrong = smsCode === '000000' ? '111111' : '000000';
+      expect(await refusal(visitor.call(loginSms, { phone, smsCode: wrong }))).toBe('sms_code_wrong');
+      expect(await refusal(visitor.call(loginSms, { phone: nextPhone(), smsCode }))).toBe(
+        'phone_not_registered',
+      );
+      t.clock.advance(301_000);
+      expect(await refusal(visitor.call(loginSms, { phone, smsCode }))).toBe('sms_code_wrong');
+    });
+
+    it('refuses a member banned after the code was sent', async () => {
+      const member = await createMember(t.services);
+      const smsCode = await sendLoginCode(member.phone);
+      await inTransaction(t.services.db, (trx) => t.services.accounts.ban(trx, member.id, 'fraud', 'test'));
+      expect(await refusal(visitor.call(loginSms, { phone: member.phone, smsCode }))).toBe(
+        'account_banned_fraud',
+      );
+    });
+
+    it('lets the owner in past a lock, and clears the phone’s count from everywhere', async () => {
+      await t.services.settings.set(t.services.db, 'login.max_failures_per_phone', 6);
+      try {
+        const member = await createMember(t.services);
+        for (let i = 0; i < 6; i += 1) {
+          const stranger = t.client({ ip: `10.3.1.${i}` });
+          expect(await refusal(stranger.call(login, { phone: member.phone, password: 'bad-guess' }))).toBe(
+            'wrong_password',
+          );
+        }
+        const owner = t.client({ ip: '10.3.2.1' });
+        expect(await refusal(owner.call(login, { phone: member.phone, password: member.password }))).toBe(
+          'login_locked',
+        );
+        const smsCode = await sendLoginCode(member.phone, '10.3.2.1');
+        await owner.call(loginSms, { phone: member.phone, smsCode });
+        // The lock is gone: the password works again from anywhere.
+        await t.client({ ip: '10.3.2.2' }).call(login, { phone: member.phone, password: member.password });
+      } finally {
+        await t.services.settings.set(t.services.db, 'login.max_failures_per_phone', 30);
+      }
     });
   });
 
@@ -389,6 +477,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   });
 
   describe('user/update/info', () => {
+    /** The titles of the member's own notices (not broadcasts), newest first. */
+    async function noticeTitles(token: string): Promise<string[]> {
+      const page = await t.client({ token }).call(messages, { limit: 20 });
+      return page.items.filter((message) => !message.broadcast).map((message) => message.title);
+    }
+
     it('changes the nickname and the avatar, refusing a file that is not an image', async () => {
       const member = await createMember(t.services);
       const client = t.client({ token: member.token });
@@ -432,12 +526,14 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(await refusal(client.call(updateUserInfo, { ...change, confirmPassword: 'different1' }))).toBe(
         'passwords_mismatch',
       );
+      expect(await noticeTitles(member.token)).toEqual([]);
       await client.call(updateUserInfo, change);
       expect(((await client.call(getUserInfo, {}).catch((e: unknown) => e)) as ApiError).code).toBe(403);
       expect(await refusal(visitor.call(login, { phone: member.phone, password: member.password }))).toBe(
         'wrong_password',
       );
-      await visitor.call(login, { phone: member.phone, password: 'newpass99' });
+      const session = await visitor.call(login, { phone: member.phone, password: 'newpass99' });
+      expect(await noticeTitles(session.token)).toEqual(['Login password changed']);
     });
 
     it('sets the first fund password with the login password, then changes it with the old one', async () => {
@@ -452,7 +548,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(await refusal(client.call(updateUserInfo, { ...first, oldPassword: 'wrong-pass' }))).toBe(
         'old_password_wrong',
       );
+      expect(await noticeTitles(member.token)).toEqual([]);
       expect((await client.call(updateUserInfo, first)).hasFundPassword).toBe(true);
+      expect(await noticeTitles(member.token)).toEqual(['Fund password changed']);
       const again = {
         kind: 'fundPassword' as const,
         oldPassword: 'fund1234',
@@ -471,6 +569,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         ),
       ).toBe('old_password_wrong');
       await client.call(updateUserInfo, { ...again, newPassword: 'fund5678', confirmPassword: 'fund5678' });
+      expect(await noticeTitles(member.token)).toEqual(['Fund password changed', 'Fund password changed']);
     });
   });
 });

@@ -12,7 +12,8 @@ import type { platformSettings } from '../../platform/settings/platform-settings
 import type { SmsSender } from '../../platform/sms/sms-sender.js';
 import type { accountSettings } from './account-settings.js';
 
-export type SmsPurpose = 'register';
+/** What a code is for; a code verifies only for the purpose it was sent for. */
+export type SmsPurpose = 'register' | 'login';
 
 function codeHash(phone: string, code: string): string {
   return createHash('sha256').update(`${phone}:${code}`).digest('hex');

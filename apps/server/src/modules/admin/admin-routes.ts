@@ -34,7 +34,9 @@ function settingRow(entry: { key: string; value: unknown; defaultValue: unknown;
 export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void {
   const { operators, settings, db } = deps;
 
-  route(scope, deps, adminLogin, (input) => operators.login(input.username, input.password, input.totp));
+  route(scope, deps, adminLogin, (input, { ip }) =>
+    operators.login(input.username, input.password, input.totp, ip),
+  );
 
   route(scope, deps, adminLogout, async (_input, { token, now }) => {
     await revokeOperatorSession(db, token, now);
@@ -82,17 +84,18 @@ export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void 
     if (before.id === actor.id && (input.active === false || (input.role && input.role !== before.role))) {
       throw new AppError('not_eligible');
     }
+    const endsSessions = input.active === false || (input.role !== undefined && input.role !== before.role);
     await trx
       .updateTable('operators')
-      .set({
+      .set((eb) => ({
         ...(input.role ? { role: input.role } : {}),
         ...(input.active === undefined ? {} : { active: input.active ? 1 : 0 }),
-      })
+        // A login that checked its password before this change cannot write a session after it.
+        ...(endsSessions ? { credentials_version: eb('credentials_version', '+', 1) } : {}),
+      }))
       .where('id', '=', input.operatorId)
       .execute();
-    if (input.active === false || (input.role && input.role !== before.role)) {
-      await revokeOperatorSessions(trx, input.operatorId, now);
-    }
+    if (endsSessions) await revokeOperatorSessions(trx, input.operatorId, now);
     const after = await operators.find(trx, input.operatorId);
     if (!after) throw new AppError('not_found');
     return {

@@ -49,7 +49,13 @@ export interface OperatorsService {
     username: string,
     password: string,
     totp: string,
+    ip: string,
   ): Promise<{ token: string; expiresAt: string; operator: OperatorInfo }>;
+  /**
+   * Opens an operator's login lock at once, from every address (`operator:unlock`): answers false
+   * when there is no such operator.
+   */
+  unlock(username: string): Promise<boolean>;
   create(
     trx: Executor,
     username: string,
@@ -67,51 +73,103 @@ export function createOperatorsService(deps: {
 }): OperatorsService {
   const { db, clock, limiter, settings } = deps;
 
-  async function locked(username: string): Promise<boolean> {
-    return (await limiter.peek(`admin:fail:${username}`)) >= (await settings.get('admin.login_max_failures'));
+  /**
+   * Failures are counted per username and address (the tight lock), and per username from
+   * everywhere (a slower one against guessing spread over many addresses), so a stranger failing
+   * from elsewhere does not lock the owner out. Keys carry the operator's lockout generation:
+   * `operator:unlock` bumps it, which starts every counter afresh, on every node. The username is
+   * encoded so that it cannot run into the address.
+   */
+  function counterKeys(username: string, generation: number, ip: string) {
+    const name = encodeURIComponent(username);
+    return {
+      pair: `admin:fail:${name}:${generation}:${ip}`,
+      username: `admin:userfail:${name}:${generation}`,
+    };
+  }
+  type Counters = ReturnType<typeof counterKeys>;
+
+  async function locked(keys: Counters): Promise<boolean> {
+    const [pair, byUsername] = await Promise.all([limiter.peek(keys.pair), limiter.peek(keys.username)]);
+    return (
+      pair >= (await settings.get('admin.login_max_failures')) ||
+      byUsername >= (await settings.get('admin.login_max_failures_per_username'))
+    );
   }
 
   /** Counts a failure; once it locks the account, the answer says so instead of what was wrong. */
-  async function refuse(username: string, key: 'wrong_password' | 'totp_wrong'): Promise<never> {
-    const failures = await limiter.hit(
-      `admin:fail:${username}`,
-      (await settings.get('admin.login_lock_minutes')) * 60_000,
+  async function refuse(keys: Counters, key: 'wrong_password' | 'totp_wrong'): Promise<never> {
+    const pair = await limiter.hit(keys.pair, (await settings.get('admin.login_lock_minutes')) * 60_000);
+    const byUsername = await limiter.hit(
+      keys.username,
+      (await settings.get('admin.login_username_lock_minutes')) * 60_000,
     );
-    if (failures > (await settings.get('admin.login_max_failures')))
+    if (
+      pair > (await settings.get('admin.login_max_failures')) ||
+      byUsername > (await settings.get('admin.login_max_failures_per_username'))
+    ) {
       throw new AppError('request_too_frequent');
+    }
     throw new AppError(key);
   }
 
+  /** Why the conditional write of a login found nothing to claim. */
+  async function claimRefusal(trx: Trx, row: OperatorRow): Promise<never> {
+    const current = await trx
+      .selectFrom('operators')
+      .select(['active', 'credentials_version'])
+      .where('id', '=', row.id)
+      .executeTakeFirst();
+    // Disabled meanwhile answers as a disabled account does; changed meanwhile says so.
+    if (!current || current.active !== 1) throw new AppError('wrong_password');
+    if (current.credentials_version !== row.credentials_version) throw new AppError('credentials_changed');
+    throw new AppError('totp_wrong');
+  }
+
   return {
-    async login(username, password, totp) {
-      if (await locked(username)) throw new AppError('request_too_frequent');
+    async login(username, password, totp, ip) {
+      // The hash and the credentials version are read together, before the slow checks.
       const row = await db
         .selectFrom('operators')
         .selectAll()
         .where('username', '=', username)
         .executeTakeFirst();
+      const keys = counterKeys(username, row?.lockout_generation ?? 0, ip);
+      if (await locked(keys)) throw new AppError('request_too_frequent');
       // Unknown operator, wrong password and disabled account answer alike: nothing to learn by guessing.
       if (!row || row.active !== 1 || !(await verifyPassword(row.password_hash, password)))
-        return refuse(username, 'wrong_password');
+        return refuse(keys, 'wrong_password');
       const now = clock.now();
       const step = await verifyTotp(row.totp_secret, totp, now, row.last_totp_step);
-      if (step === null) return refuse(username, 'totp_wrong');
+      if (step === null) return refuse(keys, 'totp_wrong');
       // Asked again after the slow checks: a parallel burst's failures may have locked it meanwhile.
-      if (await locked(username)) throw new AppError('request_too_frequent');
+      if (await locked(keys)) throw new AppError('request_too_frequent');
       const ttlHours = await settings.get('admin.session_ttl_hours');
       const session = await inTransaction(db, async (trx: Trx) => {
-        // The conditional update makes a code single-use even when two logins race with it.
+        // One conditional write decides: the code is single-use even when two logins race with it,
+        // and a disable or role change committed since the password was checked refuses the login.
         const claimed = await trx
           .updateTable('operators')
           .set({ last_totp_step: step, last_login_at: now.toISOString() })
           .where('id', '=', row.id)
           .where('last_totp_step', '<', step)
+          .where('credentials_version', '=', row.credentials_version)
+          .where('active', '=', 1)
           .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('totp_wrong');
+        if (Number(claimed.numUpdatedRows) !== 1) return claimRefusal(trx, row);
         return createOperatorSession(trx, row.id, now, ttlHours);
       });
-      await limiter.reset(`admin:fail:${username}`);
+      await limiter.reset(keys.pair);
       return { ...session, operator: operatorInfo({ ...row, last_login_at: now.toISOString() }) };
+    },
+
+    async unlock(username) {
+      const result = await db
+        .updateTable('operators')
+        .set((eb) => ({ lockout_generation: eb('lockout_generation', '+', 1) }))
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async create(trx, username, role, credentials) {

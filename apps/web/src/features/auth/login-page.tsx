@@ -1,3 +1,5 @@
+import { ApiError, SMS_CODE_LENGTH, type UserInfo } from '@cloudmine/api';
+import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +14,13 @@ import { session } from '@/lib/session';
 import { userKeys } from '@/lib/user';
 import { phoneMatches, registerConfigQuery } from './auth-queries';
 import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+import { useSendCode } from './use-send-code';
 import './auth.css';
+
+/** By password, or by a code sent to the phone: the way in when the password is locked. */
+type Mode = 'password' | 'sms';
+type FieldName = 'phone' | 'password' | 'smsCode';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -20,26 +28,62 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const config = useQuery(registerConfigQuery());
+  const sender = useSendCode('login', config.data?.resendSeconds);
+  const [mode, setMode] = useState<Mode>('password');
+  // Shown when the server answered login_locked and the page switched to the SMS code for it.
+  const [lockedHint, setLockedHint] = useState(false);
   const [phone, setPhone] = useState(params.get('phone') ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string; password?: string }>({});
+  const [smsCode, setSmsCode] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const codeLength = config.data?.codeLength ?? SMS_CODE_LENGTH;
+
+  const signIn = ({ token, user }: { token: string; user: UserInfo }) => {
+    session.signIn(token, user);
+    queryClient.setQueryData(userKeys.info(), user);
+    void navigate(paths.home, { replace: true });
+  };
 
   const login = useMutation({
     mutationFn: () => api.call('login', { phone: phone.trim(), password }),
-    onSuccess: ({ token, user }) => {
-      session.signIn(token, user);
-      queryClient.setQueryData(userKeys.info(), user);
-      void navigate(paths.home, { replace: true });
+    onSuccess: signIn,
+    onError: (error) => {
+      if (error instanceof ApiError && error.key === 'login_locked') switchTo('sms', true);
     },
   });
 
+  const smsLogin = useMutation({
+    mutationFn: () => api.call('loginSms', { phone: phone.trim(), smsCode: smsCode.trim() }),
+    onSuccess: signIn,
+  });
+
+  function switchTo(next: Mode, locked = false) {
+    setMode(next);
+    setLockedHint(locked);
+    setErrors({});
+  }
+
+  const phoneError = () =>
+    phoneMatches(config.data?.phonePattern, phone.trim()) ? undefined : t('api.phone_format_wrong');
+
+  const onSend = () => {
+    const error = phoneError();
+    setErrors((current) => ({ ...current, phone: error }));
+    if (!error) sender.send(phone.trim());
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!phoneMatches(config.data?.phonePattern, phone.trim())) next.phone = t('api.phone_format_wrong');
-    if (!password) next.password = t('common.required');
-    setErrors(next);
-    if (Object.keys(next).length === 0) login.mutate();
+    const next: Partial<Record<FieldName, string>> = { phone: phoneError() };
+    if (mode === 'password' && !password) next.password = t('common.required');
+    if (mode === 'sms' && !new RegExp(`^\\d{${codeLength}}$`).test(smsCode.trim())) {
+      next.smsCode = t('api.sms_code_wrong');
+    }
+    const found = Object.fromEntries(Object.entries(next).filter(([, value]) => value));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (mode === 'password') login.mutate();
+    else smsLogin.mutate();
   };
 
   return (
@@ -48,6 +92,11 @@ export default function LoginPage() {
         <h2>{t('auth.welcome')}</h2>
         <p>{t('auth.subtitle')}</p>
       </header>
+      {lockedHint ? (
+        <p className="auth-hint" role="status">
+          {t('auth.lockedHint')}
+        </p>
+      ) : null}
       <form onSubmit={submit} noValidate>
         <List>
           <PhoneField
@@ -57,18 +106,39 @@ export default function LoginPage() {
             error={errors.phone}
             example={config.data?.phoneExample}
           />
-          <TextField
-            id="login-password"
-            label={t('auth.password')}
-            error={errors.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            placeholder={t('auth.passwordPlaceholder')}
-          />
+          {mode === 'password' ? (
+            <TextField
+              id="login-password"
+              label={t('auth.password')}
+              error={errors.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              placeholder={t('auth.passwordPlaceholder')}
+            />
+          ) : (
+            <SmsCodeField
+              id="login-sms"
+              value={smsCode}
+              onChange={setSmsCode}
+              error={errors.smsCode}
+              codeLength={codeLength}
+              sender={sender}
+              onSend={onSend}
+            />
+          )}
         </List>
-        <FormActions label={t('auth.login')} loading={login.isPending}>
+        <FormActions label={t('auth.login')} loading={login.isPending || smsLogin.isPending}>
+          <Button
+            className="auth-mode"
+            block
+            fill="none"
+            color="primary"
+            onClick={() => switchTo(mode === 'password' ? 'sms' : 'password')}
+          >
+            {mode === 'password' ? t('auth.withSmsCode') : t('auth.withPassword')}
+          </Button>
           <p className="auth-switch">
             {t('auth.noAccount')} <Link to={paths.register}>{t('auth.toRegister')}</Link>
           </p>

@@ -1,5 +1,4 @@
-import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS, type Language } from '@cloudmine/api';
-import Button from 'antd-mobile/es/components/button';
+import { SMS_CODE_LENGTH, type Language } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,11 +8,12 @@ import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
 import { paths, withQuery } from '@/config/paths';
-import { useCountdown } from '@/hooks/use-countdown';
 import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
 import { phoneMatches, registerConfigQuery } from './auth-queries';
 import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+import { useSendCode } from './use-send-code';
 import './auth.css';
 
 type FieldName = 'phone' | 'smsCode' | 'password' | 'confirmPassword' | 'invitationCode';
@@ -23,7 +23,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const config = useQuery(registerConfigQuery());
-  const countdown = useCountdown();
+  const sender = useSendCode('register', config.data?.resendSeconds);
   const [form, setForm] = useState<Record<FieldName, string>>({
     phone: '',
     smsCode: '',
@@ -39,14 +39,6 @@ export default function RegisterPage() {
   const minLength = config.data?.passwordMinLength ?? 6;
   const phoneError = () =>
     phoneMatches(config.data?.phonePattern, form.phone.trim()) ? undefined : t('api.phone_format_wrong');
-
-  const sendCode = useMutation({
-    mutationFn: () => api.call('smsSend', { phone: form.phone.trim(), purpose: 'register' }),
-    onSuccess: (data) => {
-      countdown.start(data.resendSeconds || config.data?.resendSeconds || SMS_RESEND_SECONDS);
-      showSuccess(t('auth.codeSent'));
-    },
-  });
 
   const register = useMutation({
     mutationFn: () =>
@@ -67,7 +59,7 @@ export default function RegisterPage() {
   const onSend = () => {
     const error = phoneError();
     setErrors((current) => ({ ...current, phone: error }));
-    if (!error) sendCode.mutate();
+    if (!error) sender.send(form.phone.trim());
   };
 
   const submit = (event: FormEvent) => {
@@ -96,28 +88,14 @@ export default function RegisterPage() {
             error={errors.phone}
             example={config.data?.phoneExample}
           />
-          <TextField
+          <SmsCodeField
             id="register-sms"
-            label={t('auth.smsCode')}
-            error={errors.smsCode}
-            extra={
-              <Button
-                size="small"
-                color="primary"
-                fill="outline"
-                disabled={countdown.running}
-                loading={sendCode.isPending}
-                onClick={onSend}
-              >
-                {countdown.running ? t('auth.resendIn', { seconds: countdown.seconds }) : t('auth.sendCode')}
-              </Button>
-            }
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={codeLength}
             value={form.smsCode}
             onChange={set('smsCode')}
-            placeholder={t('auth.smsCodePlaceholder', { length: codeLength })}
+            error={errors.smsCode}
+            codeLength={codeLength}
+            sender={sender}
+            onSend={onSend}
           />
           <TextField
             id="register-password"

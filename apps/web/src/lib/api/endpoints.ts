@@ -16,6 +16,7 @@ export const endpoints = {
   smsSend: { method: 'POST', path: '/api/public/sms/send' },
   register: { method: 'POST', path: '/api/public/register' },
   login: { method: 'POST', path: '/api/public/login' },
+  loginSms: { method: 'POST', path: '/api/public/login/sms' },
   logout: { method: 'POST', path: '/api/auth/user/logout' },
   getUserInfo: { method: 'POST', path: '/api/auth/user/info' },
   setLanguage: { method: 'POST', path: '/api/auth/language/set' },

@@ -19,6 +19,7 @@ import * as messages from './2026-11-22-34-messages.js';
 import * as team from './2026-11-22-40-team.js';
 import * as bargain from './2026-11-22-41-bargain.js';
 import * as operatorConsole from './2026-11-22-50-operator-console.js';
+import * as credentialsVersion from './2026-11-23-01-credentials-version.js';
 import * as payoutHolds from './2026-11-23-02-payout-holds.js';
 
 /**
@@ -46,5 +47,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-40-team': team,
   '2026-11-22-41-bargain': bargain,
   '2026-11-22-50-operator-console': operatorConsole,
+  '2026-11-23-01-credentials-version': credentialsVersion,
   '2026-11-23-02-payout-holds': payoutHolds,
 };

@@ -21,6 +21,8 @@ export interface MembersTable {
   identity_verified: Generated<number>;
   deposit_prohibited: Generated<number>;
   avatar_version: Generated<number>;
+  /** Bumped by a password change and a ban; a login's session is written only under the version it checked. */
+  credentials_version: Generated<number>;
   /** Business date (operator time zone) of registration. */
   registered_on: string;
   created_at: string;

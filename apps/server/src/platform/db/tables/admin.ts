@@ -12,6 +12,10 @@ export interface OperatorsTable {
   active: number;
   created_at: string;
   last_login_at: string | null;
+  /** Bumped when the operator is disabled or changes role; a login's session is written only under the version it checked. */
+  credentials_version: Generated<number>;
+  /** Part of the failure-counter keys; `operator:unlock` bumps it to start every counter afresh. */
+  lockout_generation: Generated<number>;
 }
 
 export interface OperatorSessionsTable {

@@ -105,6 +105,10 @@ export const en = {
     registered: 'Registration successful. Please log in.',
     welcome: 'Welcome to Cloudmine',
     subtitle: 'Cloud mining, made simple',
+    withSmsCode: 'Log in with SMS code',
+    withPassword: 'Log in with password',
+    lockedHint:
+      'Too many wrong passwords for this number. Log in with a code sent to your phone instead: it works at once.',
   },
   home: {
     greeting: 'Hello, {{name}}',

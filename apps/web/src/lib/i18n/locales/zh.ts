@@ -106,6 +106,9 @@ export const zh: Messages = {
     registered: '注册成功，请登录。',
     welcome: '欢迎来到 Cloudmine',
     subtitle: '云挖矿，更简单',
+    withSmsCode: '短信验证码登录',
+    withPassword: '密码登录',
+    lockedHint: '该号码密码错误次数过多。请改用发送到您手机的验证码登录，可立即登录。',
   },
   home: {
     greeting: '您好，{{name}}',

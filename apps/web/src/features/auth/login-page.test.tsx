@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { ok, refused, type SeenRequest } from '@/test/fake-server';
+import { testUser } from '@/test/member-fixtures';
+import { renderApp } from '@/test/render-app';
+
+const registerConfig = ok({
+  phonePattern: '^01[3-9]\\d{8}$',
+  phoneExample: '01712345678',
+  invitationRequired: true,
+  codeLength: 6,
+  resendSeconds: 60,
+  passwordMinLength: 6,
+});
+
+const session = { token: 'x'.repeat(43), expiresAt: '2026-01-08T00:00:00.000Z', user: testUser };
+
+function handlers(seen: SeenRequest[], passwordAnswer: 'ok' | 'login_locked') {
+  const record = (answer: ReturnType<typeof ok>) => (request: SeenRequest) => {
+    seen.push(request);
+    return answer;
+  };
+  return {
+    '/api/public/register/config': () => registerConfig,
+    '/api/public/open/fund': () => ok({ isOpen: false }),
+    '/api/auth/user/info': () => ok(testUser),
+    '/api/public/login': record(passwordAnswer === 'ok' ? ok(session) : refused('login_locked')),
+    '/api/public/sms/send': record(ok({ resendSeconds: 60 })),
+    '/api/public/login/sms': record(ok(session)),
+  };
+}
+
+// Whole pages through the real router and envelope: the first render of a page chunk is slow.
+describe('logging in', { timeout: 20_000 }, () => {
+  it('switches to the SMS code with a hint when the password is locked, and logs in with the code', async () => {
+    localStorage.clear();
+    const seen: SeenRequest[] = [];
+    const { router } = await renderApp(`#${paths.login}`, handlers(seen, 'login_locked'));
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '01712345678' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('Too many wrong passwords');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('01712345678');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(seen.map((request) => [request.path, request.payload])).toEqual([
+      ['/api/public/login', { phone: '01712345678', password: 'secret123' }],
+      ['/api/public/sms/send', { phone: '01712345678', purpose: 'login' }],
+      ['/api/public/login/sms', { phone: '01712345678', smsCode: '123456' }],
+    ]);
+  });
+
+  it('switches between password and SMS code on request, without a hint', async () => {
+    localStorage.clear();
+    const seen: SeenRequest[] = [];
+    await renderApp(`#${paths.login}`, handlers(seen, 'ok'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with SMS code' }));
+    expect(screen.getByLabelText('SMS code')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    // A code field with a wrong shape is refused on the page, before any call.
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '01712345678' } });
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Wrong verification code', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with password' }));
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/text-field';
+import type { useSendCode } from './use-send-code';
+
+/** The SMS code input with its send button, which counts down the wait before a resend. */
+export function SmsCodeField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  codeLength: number;
+  sender: ReturnType<typeof useSendCode>;
+  /** Checks the phone and, when it is fine, calls `sender.send`. */
+  onSend: () => void;
+}) {
+  const { t } = useTranslation();
+  const { countdown, sending } = props.sender;
+  return (
+    <TextField
+      id={props.id}
+      label={t('auth.smsCode')}
+      error={props.error}
+      extra={
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          disabled={countdown.running}
+          loading={sending}
+          onClick={props.onSend}
+        >
+          {countdown.running ? t('auth.resendIn', { seconds: countdown.seconds }) : t('auth.sendCode')}
+        </Button>
+      }
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={props.codeLength}
+      value={props.value}
+      onChange={props.onChange}
+      placeholder={t('auth.smsCodePlaceholder', { length: props.codeLength })}
+    />
+  );
+}
