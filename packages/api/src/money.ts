@@ -32,6 +32,23 @@ export function toMinor(value: number): Minor {
 
 export const ZERO = 0 as Minor;
 
+declare const pointsBrand: unique symbol;
+/** An amount of points: whole numbers, their own unit, never mixed with cents. */
+export type Points = number & { readonly [pointsBrand]: 'Points' };
+
+/** Largest points amount the platform handles, far inside 2^53. */
+export const MAX_POINTS = 100_000_000_000_000;
+
+export function isPoints(value: unknown): value is Points {
+  return typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) <= MAX_POINTS;
+}
+
+/** Asserts that `value` is an integer points amount within the platform's bounds. */
+export function toPoints(value: number): Points {
+  if (!isPoints(value)) throw new MoneyError(`not a bounded integer points amount: ${value}`);
+  return value;
+}
+
 const DECIMAL = /^(0|[1-9]\d{0,10})(?:\.(\d{1,2}))?$/;
 
 /** Parses user input such as "12", "12.3" or "12.34" to cents; anything else is refused. */

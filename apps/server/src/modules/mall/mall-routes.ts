@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
-import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
+import { adminPage, decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { imageList, operatorCents, parseTexts, storedTexts } from '../investments/catalogue.js';
 import { findProduct, type ProductRow } from './mall-repository.js';
@@ -83,21 +83,7 @@ export function mallRoutes(scope: FastifyInstance, deps: MallRouteDeps): void {
     const base = db
       .selectFrom('mining_products')
       .$if(input.onSale !== undefined, (qb) => qb.where('on_sale', '=', input.onSale ? 1 : 0));
-    const { total } = await base
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute();
-    return {
-      total: Number(total),
-      page: input.page,
-      pageSize: input.pageSize,
-      items: rows.map(adminProduct),
-    };
+    return adminPage(base, input, (qb) => qb.selectAll().orderBy('id', 'desc'), adminProduct);
   });
 
   adminAction(scope, deps, adminMallProductSave, async (input, { now }, trx) => {
