@@ -28,3 +28,12 @@ export function maxWithdrawalMinor(
   while (amount > 0 && !fits(amount)) amount -= 1;
   return toMinor(amount);
 }
+
+/** Team-balance conversion: the fee rounds toward zero, the member gets the rest. */
+export function conversionQuote(
+  amountMinor: number,
+  feeBps: number,
+): { feeMinor: Minor; creditedMinor: Minor } {
+  const feeMinor = applyRateBps(toMinor(amountMinor), feeBps);
+  return { feeMinor, creditedMinor: toMinor(amountMinor - feeMinor) };
+}

@@ -1,6 +1,7 @@
 export * from './money.js';
 export * from './fees.js';
 export * from './formats.js';
+export * from './display.js';
 export * from './errors.js';
 export * from './constants.js';
 export * from './fund-record-types.js';

@@ -1,10 +1,9 @@
-import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, maskPhone } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction, type Trx } from '../platform/db/transaction.js';
 import { insertMember } from '../modules/accounts/members-repository.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { maskPhone } from '../modules/team/mask-phone.js';
 import { DEMO_PASSWORD, DEMO_PHONE } from './seed-accounts.js';
 
 /**

@@ -2,24 +2,14 @@ import {
   adminBargainEventsCreate,
   adminBargainEventsList,
   adminBargainEventsSetActive,
-  MoneyError,
-  parseDecimal,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import { operatorCents } from '../../platform/http/operator-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { findProduct } from '../mall/mall-repository.js';
-
-function cents(text: string): number {
-  try {
-    return parseDecimal(text);
-  } catch (error) {
-    if (error instanceof MoneyError) throw new AppError('parameter_error');
-    throw error;
-  }
-}
 
 /** Events with how many of their bargains were started, reached the floor and were bought. */
 function eventRows(executor: Executor) {
@@ -69,8 +59,11 @@ export function bargainAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
   adminAction(scope, deps, adminBargainEventsCreate, async (input, { now }, trx) => {
     const product = await findProduct(trx, input.productId);
     if (!product) throw new AppError('product_not_found');
-    const original = input.originalPrice === undefined ? product.price_minor : cents(input.originalPrice);
-    const floor = cents(input.floorPrice);
+    const original =
+      input.originalPrice === undefined
+        ? product.price_minor
+        : operatorCents(input.originalPrice, { allowZero: true });
+    const floor = operatorCents(input.floorPrice, { allowZero: true });
     // At least one cent for the floor and for every cut, so every cut lowers the price; the mall
     // sells at most at its own price.
     if (floor < 1 || original - floor < input.cutsRequired || original > product.price_minor) {

@@ -18,7 +18,7 @@ import { forUpdate, inTransaction, type Executor, type Trx } from '../../platfor
 import { AppError, invariant } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { maskPhone } from '../team/mask-phone.js';
+import { maskPhone } from '@cloudmine/api';
 import type { bargainSettings } from './bargain-settings.js';
 import { cutAmount, type RandomInt } from './cut-amount.js';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.js';
 import { instantInput } from '../../platform/instant-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { compactTexts } from './admin-inputs.js';
+import { compactTexts } from '../../platform/http/operator-input.js';
 
 type Article = { title: string; content: string };
 

@@ -1,13 +1,7 @@
-import {
-  adminCouponsIssue,
-  adminCouponsList,
-  couponList,
-  MoneyError,
-  parseDecimal,
-  type Language,
-} from '@cloudmine/api';
+import { adminCouponsIssue, adminCouponsList, couponList, type Language } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
+import { operatorCents } from '../../platform/http/operator-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
@@ -15,17 +9,6 @@ import { couponStatus, type CouponsService } from './coupons-service.js';
 
 export interface CouponsRouteDeps extends RouteDeps {
   coupons: CouponsService;
-}
-
-function cents(text: string, allowZero: boolean): number {
-  try {
-    const value = parseDecimal(text);
-    if (!allowZero && value === 0) throw new AppError('parameter_error');
-    return value;
-  } catch (error) {
-    if (error instanceof MoneyError) throw new AppError('parameter_error');
-    throw error;
-  }
 }
 
 export function couponsRoutes(scope: FastifyInstance, deps: CouponsRouteDeps): void {
@@ -42,8 +25,8 @@ export function couponsRoutes(scope: FastifyInstance, deps: CouponsRouteDeps): v
   });
 
   adminAction(scope, deps, adminCouponsIssue, async (input, { now }, trx) => {
-    const value = cents(input.value, false);
-    const minSpend = cents(input.minSpend, true);
+    const value = operatorCents(input.value);
+    const minSpend = operatorCents(input.minSpend, { allowZero: true });
     if (input.expiresAt <= now.toISOString() || Number.isNaN(Date.parse(input.expiresAt))) {
       throw new AppError('parameter_error');
     }

@@ -1,6 +1,6 @@
 import {
-  applyRateBps,
   conversionBalance,
+  conversionQuote,
   FUND_RECORD_TYPES,
   MINOR_PER_UNIT,
   scoreExchange,
@@ -28,15 +28,6 @@ export const MAX_EXCHANGE_USD = 100_000_000;
  */
 export function exchangeQuote(usd: number, pointsPerUsd: number): { amountMinor: number; points: number } {
   return { amountMinor: toMinor(usd * MINOR_PER_UNIT), points: usd * pointsPerUsd };
-}
-
-/** Team balance conversion: the fee rounds toward zero, the member gets the rest. */
-export function conversionQuote(
-  amountMinor: number,
-  feeBps: number,
-): { feeMinor: number; creditedMinor: number } {
-  const feeMinor = applyRateBps(toMinor(amountMinor), feeBps);
-  return { feeMinor, creditedMinor: amountMinor - feeMinor };
 }
 
 export interface ExchangeService {

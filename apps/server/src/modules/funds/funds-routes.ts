@@ -11,7 +11,8 @@ import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { imageList, operatorCents, parseTexts, storedTexts } from '../investments/catalogue.js';
+import { operatorCents } from '../../platform/http/operator-input.js';
+import { imageList, parseTexts, storedTexts } from '../investments/catalogue.js';
 import type { FundRow, FundsService } from './funds-service.js';
 
 export interface FundsRouteDeps extends RouteDeps {

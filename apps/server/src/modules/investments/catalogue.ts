@@ -1,5 +1,4 @@
-import { type CatalogueTexts, type Language, MoneyError, parseDecimal } from '@cloudmine/api';
-import { AppError } from '../../platform/errors.js';
+import { type CatalogueTexts, type Language } from '@cloudmine/api';
 
 /** Product texts as stored (`texts_json`), read in the member's language, English when missing. */
 export function productTexts(textsJson: string, language: Language): { name: string; description: string } {
@@ -20,16 +19,4 @@ export function parseTexts(textsJson: string): CatalogueTexts {
 
 export function imageList(json: string): string[] {
   return JSON.parse(json) as string[];
-}
-
-/** An amount an operator typed in dollars, to cents; `allowZero` for minimums. */
-export function operatorCents(text: string, allowZero = false): number {
-  try {
-    const value = parseDecimal(text);
-    if (!allowZero && value === 0) throw new AppError('parameter_error');
-    return value;
-  } catch (error) {
-    if (error instanceof MoneyError) throw new AppError('parameter_error');
-    throw error;
-  }
 }

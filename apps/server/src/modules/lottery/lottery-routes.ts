@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { compactTexts, wholePoints, dollars } from '../content/admin-inputs.js';
+import { compactTexts, operatorCents, wholePoints } from '../../platform/http/operator-input.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import { economicProblemNow, type EconomicSettings } from '../economics/economic-settings.js';
 import type { LotteryService } from './lottery-service.js';
@@ -85,7 +85,7 @@ export function lotteryRoutes(scope: FastifyInstance, deps: LotteryRouteDeps): v
       names_json: JSON.stringify(compactTexts(input.names)),
       kind: input.kind,
       points: input.kind === 'points' ? wholePoints(input.amount) : 0,
-      amount_minor: input.kind === 'balance' ? dollars(input.amount) : 0,
+      amount_minor: input.kind === 'balance' ? operatorCents(input.amount) : 0,
       weight: input.weight,
       stock: input.stock,
       image_url: input.imageUrl,

@@ -1,4 +1,5 @@
 import {
+  maskPhone,
   FUND_RECORD_TYPES,
   lotteryDraw,
   type CallResponse,
@@ -22,12 +23,6 @@ import type { lotterySettings } from './lottery-settings.js';
 import { cryptoRandomBelow, pickByWeight, type RandomBelow } from './prize-draw.js';
 
 type PrizeRow = Selectable<LotteryPrizesTable>;
-
-/** 01712345678 → 017****5678: enough to recognise oneself, not enough to find anyone. */
-export function maskPhone(phone: string): string {
-  if (phone.length < 8) return `${phone.slice(0, 1)}****${phone.slice(-1)}`;
-  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
 
 export function prizeName(namesJson: string, language: Language): string {
   return pickLanguage(JSON.parse(namesJson) as Partial<Record<Language, string>>, language) || '';

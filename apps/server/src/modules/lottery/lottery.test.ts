@@ -1,4 +1,5 @@
 import {
+  maskPhone,
   adminLotteryPrizes,
   adminLotteryPrizeSave,
   FUND_RECORD_TYPES,
@@ -14,7 +15,6 @@ import { ENGINES } from '../../test-support/engines.js';
 import { createMember, createOperator } from '../../test-support/factories.js';
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { maskPhone } from './lottery-service.js';
 
 type PrizeInput = Omit<CallRequest<typeof adminLotteryPrizeSave>, 'reason'>;
 

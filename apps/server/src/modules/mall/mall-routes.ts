@@ -15,7 +15,8 @@ import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { adminPage, decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { imageList, operatorCents, parseTexts, storedTexts } from '../investments/catalogue.js';
+import { operatorCents } from '../../platform/http/operator-input.js';
+import { imageList, parseTexts, storedTexts } from '../investments/catalogue.js';
 import { findProduct, type ProductRow } from './mall-repository.js';
 import type { MallService } from './mall-service.js';
 
@@ -91,7 +92,7 @@ export function mallRoutes(scope: FastifyInstance, deps: MallRouteDeps): void {
       texts_json: storedTexts(input),
       image_urls_json: JSON.stringify(input.imageUrls),
       price_minor: operatorCents(input.price),
-      daily_income_minor: operatorCents(input.dailyIncome, true),
+      daily_income_minor: operatorCents(input.dailyIncome, { allowZero: true }),
       term_days: input.termDays,
       stock: input.stock,
       max_per_member: input.maxPerMember,

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { compactTexts } from '../content/admin-inputs.js';
+import { compactTexts } from '../../platform/http/operator-input.js';
 
 type Article = { title: string; content: string };
 

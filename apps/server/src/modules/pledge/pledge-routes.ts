@@ -13,7 +13,8 @@ import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { imageList, operatorCents, parseTexts, storedTexts } from '../investments/catalogue.js';
+import { operatorCents } from '../../platform/http/operator-input.js';
+import { imageList, parseTexts, storedTexts } from '../investments/catalogue.js';
 import type { PledgeProductRow, PledgeService } from './pledge-service.js';
 
 export interface PledgeRouteDeps extends RouteDeps {
@@ -93,7 +94,7 @@ export function pledgeRoutes(scope: FastifyInstance, deps: PledgeRouteDeps): voi
   });
 
   adminAction(scope, deps, adminPledgeProductSave, async (input, { now }, trx) => {
-    const minAmount = operatorCents(input.minAmount, true);
+    const minAmount = operatorCents(input.minAmount, { allowZero: true });
     const maxPerMember = operatorCents(input.maxPerMember);
     if (minAmount > maxPerMember) throw new AppError('parameter_error');
     const values = {

@@ -16,7 +16,7 @@ import { instantInput } from '../../platform/instant-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { dollars } from '../content/admin-inputs.js';
+import { operatorCents } from '../../platform/http/operator-input.js';
 import {
   generateCode,
   normalizeCode,
@@ -66,9 +66,9 @@ async function adminRow(db: Executor, id: number, now: Date): Promise<AdminRedpa
 
 /** Checks an operator's terms and turns them into columns. */
 function termColumns(input: Terms, now: Date) {
-  const min = dollars(input.perClaimMin);
-  const max = dollars(input.perClaimMax);
-  const total = input.totalAmount === undefined ? null : dollars(input.totalAmount);
+  const min = operatorCents(input.perClaimMin);
+  const max = operatorCents(input.perClaimMax);
+  const total = input.totalAmount === undefined ? null : operatorCents(input.totalAmount);
   const startsAt = input.startsAt === undefined ? now.toISOString() : instantInput(input.startsAt);
   const endsAt = instantInput(input.endsAt);
   if (min > max) throw new AppError('parameter_error');

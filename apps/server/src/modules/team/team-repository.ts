@@ -1,8 +1,7 @@
-import { FUND_RECORD_TYPES, type TeamLevel, type TeamMember } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, type TeamLevel, type TeamMember, maskPhone } from '@cloudmine/api';
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../platform/db/transaction.js';
 import type { DB } from '../../platform/db/schema.js';
-import { maskPhone } from './mask-phone.js';
 
 /**
  * Team queries (docs/team.md). Every one starts from the index of the level's upline column

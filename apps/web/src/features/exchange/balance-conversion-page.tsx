@@ -15,7 +15,7 @@ import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
 import { exchangeConfigQuery, exchangeKeys } from './exchange-queries';
-import { conversionQuote } from './exchange-rules';
+import { checkConversion } from './exchange-rules';
 import './exchange.css';
 
 const usd = (minor: number) => `${formatMinor(minor)} ${CURRENCY_LABEL}`;
@@ -60,12 +60,12 @@ export default function BalanceConversionPage() {
 
   const c = config.data.conversion;
   const text = amount.trim();
-  const quote = text === '' ? null : conversionQuote(text, c.minimumMinor, c.feeBps);
+  const quote = text === '' ? null : checkConversion(text, c.minimumMinor, c.feeBps);
   const errorText = (key: string) => (key === 'parameter_error' ? t('conversion.invalid') : t(`api.${key}`));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = conversionQuote(text, c.minimumMinor, c.feeBps);
+    const result = checkConversion(text, c.minimumMinor, c.feeBps);
     if ('error' in result) {
       setError(errorText(result.error));
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWholeDollars, conversionQuote } from './exchange-rules';
+import { checkWholeDollars, checkConversion } from './exchange-rules';
 
 describe('exchange input rules', () => {
   it('takes whole dollars at or above the minimum', () => {
@@ -11,14 +11,14 @@ describe('exchange input rules', () => {
   });
 
   it('quotes a conversion with the fee rounded toward zero', () => {
-    expect(conversionQuote('12.34', 100, 250)).toEqual({
+    expect(checkConversion('12.34', 100, 250)).toEqual({
       amountMinor: 1234,
       feeMinor: 30,
       creditedMinor: 1204,
     });
-    expect(conversionQuote('10', 100, 0)).toEqual({ amountMinor: 1000, feeMinor: 0, creditedMinor: 1000 });
-    expect(conversionQuote('0.99', 100, 0)).toEqual({ error: 'amount_below_minimum' });
-    expect(conversionQuote('1.234', 100, 0)).toEqual({ error: 'parameter_error' });
-    expect(conversionQuote('0', 100, 0)).toEqual({ error: 'parameter_error' });
+    expect(checkConversion('10', 100, 0)).toEqual({ amountMinor: 1000, feeMinor: 0, creditedMinor: 1000 });
+    expect(checkConversion('0.99', 100, 0)).toEqual({ error: 'amount_below_minimum' });
+    expect(checkConversion('1.234', 100, 0)).toEqual({ error: 'parameter_error' });
+    expect(checkConversion('0', 100, 0)).toEqual({ error: 'parameter_error' });
   });
 });

@@ -1,4 +1,4 @@
-import { applyRateBps, isDecimalText, parseDecimal, toMinor, type ErrorKey } from '@cloudmine/api';
+import { conversionQuote, isDecimalText, parseDecimal, type ErrorKey } from '@cloudmine/api';
 
 /**
  * The checks the server makes, made early so the member sees them while typing (the server still
@@ -12,7 +12,7 @@ export function checkWholeDollars(text: string, minimumUsd: number): { usd: numb
   return { usd };
 }
 
-export function conversionQuote(
+export function checkConversion(
   text: string,
   minimumMinor: number,
   feeBps: number,
@@ -21,6 +21,5 @@ export function conversionQuote(
   const amountMinor = parseDecimal(text);
   if (amountMinor === 0) return { error: 'parameter_error' };
   if (amountMinor < minimumMinor) return { error: 'amount_below_minimum' };
-  const feeMinor = applyRateBps(toMinor(amountMinor), feeBps);
-  return { amountMinor, feeMinor, creditedMinor: amountMinor - feeMinor };
+  return { amountMinor, ...conversionQuote(amountMinor, feeBps) };
 }

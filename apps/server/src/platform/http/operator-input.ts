@@ -1,5 +1,5 @@
-import { MoneyError, parseDecimal, type Language } from '@cloudmine/api';
-import { AppError } from '../../platform/errors.js';
+import { MoneyError, parseDecimal, type Language, type Minor } from '@cloudmine/api';
+import { AppError } from '../errors.js';
 
 /**
  * Texts per language as stored: empty translations are left out, so readers fall back to English
@@ -15,8 +15,8 @@ export function compactTexts<T>(
   return out;
 }
 
-/** Decimal dollars typed by an operator, as cents; zero only when allowed. */
-export function dollars(text: string, options: { allowZero?: boolean } = {}): number {
+/** Decimal dollars typed by an operator, as cents; zero only when allowed (minimums, a free floor). */
+export function operatorCents(text: string, options: { allowZero?: boolean } = {}): Minor {
   try {
     const cents = parseDecimal(text);
     if (cents === 0 && !options.allowZero) throw new AppError('parameter_error');
