@@ -5,23 +5,25 @@ import fs from 'node:fs';
 import { assertNodeVersion, ensureBuilt, ensureInstalled, log, main, run } from './lib/steps.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const NGINX = '/usr/sbin/nginx';
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+/** Installs one of Debian's packages when it is missing and we may (root with apt), or says how. */
+function ensureDebianPackage(file, pkg, why) {
+  if (fs.existsSync(file)) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    log("installing Debian's chromium for the browser tests…");
+    log(`installing Debian's ${pkg} for ${why}…`);
     const install = () =>
-      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' });
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: 'inherit' });
     if (install().status !== 0) {
       spawnSync('apt-get', ['update'], { stdio: 'inherit' });
       install();
     }
   }
-  if (!fs.existsSync(CHROMIUM)) {
+  if (!fs.existsSync(file)) {
     throw new Error(
-      `The browser tests need Chromium at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`,
+      `${why} need ${pkg} at ${file}. Install Debian's package: sudo apt-get install -y ${pkg}`,
     );
   }
 }
@@ -32,7 +34,9 @@ const want = (step) => only.length === 0 || only.includes(step);
 main(() => {
   assertNodeVersion();
   ensureInstalled();
-  if (want('e2e')) ensureChromium();
+  if (want('e2e')) ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests');
+  // The reference deployment's test runs nginx in front of the nodes (reliability/through-proxy).
+  if (want('unit')) ensureDebianPackage(NGINX, 'nginx', 'the reliability tests');
   ensureBuilt();
   const timings = [];
   const step = (name, command, args, env) => {

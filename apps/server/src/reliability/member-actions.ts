@@ -14,6 +14,7 @@ import {
   type CallDef,
   type CallRequest,
   type CallResponse,
+  type Transport,
 } from '@cloudmine/api';
 import { deliverCallback, type Target } from './http-client.js';
 import type { Journal } from './journal.js';
@@ -25,6 +26,8 @@ export interface Member {
   journal: Journal;
   client: ApiClient;
   target: Target;
+  /** How the simulated payment gateway reaches the servers (the members' own transport). */
+  transport?: Transport;
   memberId: number;
   random: () => number;
   world: World;
@@ -98,7 +101,7 @@ async function recharge(member: Member): Promise<void> {
   };
   const outcomes = await Promise.all(
     Array.from({ length: copies }, () =>
-      member.journal.send('callback', () => deliverCallback(member.target, callback)),
+      member.journal.send('callback', () => deliverCallback(member.target, callback, member.transport)),
     ),
   );
   const credited = outcomes.filter((outcome) => outcome === 'credited').length;

@@ -9,6 +9,7 @@ import {
   smsSend,
   type ApiClient,
   type EnvelopeCodec,
+  type Transport,
 } from '@cloudmine/api';
 import { httpClient, type Target } from './http-client.js';
 import { Journal, pause } from './journal.js';
@@ -29,6 +30,8 @@ export interface WorkloadOptions {
   seed: number;
   /** Called after every finished action, e.g. to kill the server at some point. */
   onProgress?: (journal: Journal) => Promise<void> | void;
+  /** How requests travel (plain fetch by default, HTTPS through the proxy). */
+  transport?: Transport;
 }
 
 /** Small, fast, seedable (mulberry32). */
@@ -94,7 +97,13 @@ async function runClient(journal: Journal, options: WorkloadOptions, index: numb
   const target = options.targets[index % options.targets.length];
   if (!target) throw new Error('no target');
   let token: string | null = null;
-  const client = httpClient({ codec: options.codec, target, ip: clientIp(index), token: () => token });
+  const client = httpClient({
+    codec: options.codec,
+    target,
+    ip: clientIp(index),
+    token: () => token,
+    ...(options.transport ? { transport: options.transport } : {}),
+  });
   const { members } = options.world;
   let memberId: number;
   if (index < options.registering) {
@@ -107,7 +116,16 @@ async function runClient(journal: Journal, options: WorkloadOptions, index: numb
     if (!seeded) return;
     ({ id: memberId, token } = seeded);
   }
-  const member: Member = { journal, client, target, memberId, random, world: options.world, orders: [] };
+  const member: Member = {
+    journal,
+    client,
+    target,
+    ...(options.transport ? { transport: options.transport } : {}),
+    memberId,
+    random,
+    world: options.world,
+    orders: [],
+  };
   for (let i = 0; i < options.actionsPerClient; i += 1) {
     await randomAction(random)(member);
     await options.onProgress?.(journal);
@@ -149,6 +167,7 @@ export async function runWorkload(options: WorkloadOptions, clients: number): Pr
     target: firstTarget,
     ip: '10.255.255.1',
     token: () => options.world.operatorToken,
+    ...(options.transport ? { transport: options.transport } : {}),
   });
   const random = randomSequence(options.seed);
   let done = false;
