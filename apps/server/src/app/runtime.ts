@@ -84,6 +84,9 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
     db,
     settingsDb,
     ...(settingsChannel ? { settingsChannel } : {}),
+    ...(config.database.kind === 'sqlite'
+      ? { backups: { databaseFile: config.database.file, dir: path.join(config.dataDir, 'backups') } }
+      : {}),
     clock,
     sms: smsSender(config),
     limiter,

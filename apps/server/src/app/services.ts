@@ -29,6 +29,7 @@ import { createEventBus } from '../platform/domain-events.js';
 import type { Database } from '../platform/db/database.js';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import type { Job } from '../platform/scheduler.js';
+import { sqliteBackupJob } from '../platform/db/backup-job.js';
 import { createSettingsStore } from '../platform/settings/settings.js';
 import type { SettingsChannel } from '../platform/settings/settings-channel.js';
 import { economicSettingsRule } from '../modules/economics/economic-settings.js';
@@ -50,6 +51,8 @@ export interface ServiceDeps {
   settingsCacheMs?: number;
   /** Where committed settings changes are announced to the other nodes (Redis pub/sub). */
   settingsChannel?: SettingsChannel;
+  /** The embedded database and where its scheduled backups go (SQLite only). */
+  backups?: { databaseFile: string; dir: string };
   sleep?: (ms: number) => Promise<void>;
   /**
    * Payments: the HMAC secret of gateway callbacks (PAYMENT_CALLBACK_SECRET), whether the sandbox
@@ -124,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     withdrawals.bannedPrincipalJob(),
     dailyReconcileJob({ db, clock, settings }),
   ];
+  if (deps.backups) jobs.push(sqliteBackupJob({ ...deps.backups, clock, settings }));
   // Retries of the sandbox's callbacks; the first delivery happens when the tester clicks.
   if (sandbox) jobs.push({ name: 'sandbox-callbacks', intervalMs: 15_000, run: () => sandbox.deliverDue() });
   return {

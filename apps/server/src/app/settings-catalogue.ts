@@ -12,11 +12,13 @@ import { rechargeSettings } from '../modules/recharge/recharge-settings.js';
 import { withdrawalSettings } from '../modules/withdrawals/withdrawal-settings.js';
 import { investmentSettings } from '../modules/investments/investment-settings.js';
 import { mallSettings } from '../modules/mall/mall-settings.js';
+import { backupSettings } from '../platform/db/backup-settings.js';
 import { platformSettings } from '../platform/settings/platform-settings.js';
 
 /** Every business setting (DESIGN §5), each declared by its module with a default and a schema. */
 export const SETTINGS = {
   ...platformSettings,
+  ...backupSettings,
   ...accountSettings,
   ...contentSettings,
   ...adminSettings,
