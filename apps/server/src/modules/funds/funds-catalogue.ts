@@ -1,10 +1,16 @@
-import { adminFundSave, type CallPayload, type CallResponse } from '@cloudmine/api';
+import { type adminFundSave, type CallPayload, type CallResponse } from '@cloudmine/api';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { imageList, parseTexts } from '../investments/catalogue.js';
-import type { ProductKind } from '../investments/product-catalogue.js';
-import { findFund, fundsPage, insertFund, updateFund, type FundRow } from './funds-repository.js';
+import { imageList, memberOrderItem, parseTexts, type ProductKind } from '../investments/index.js';
+import {
+  findFund,
+  fundsPage,
+  insertFund,
+  memberHoldingsPage,
+  updateFund,
+  type FundRow,
+} from './funds-repository.js';
 
 type SaveInput = CallPayload<typeof adminFundSave>;
 type AdminFund = CallResponse<typeof adminFundSave>;
@@ -61,4 +67,28 @@ export const fundProducts: ProductKind<
 /** Every fund, newest first. */
 export function adminFunds(db: Executor, input: { page: number; pageSize: number }) {
   return fundsPage(db, input, adminFund);
+}
+
+/** A member's fund holdings for the console's member page, newest first. */
+export function adminMemberHoldings(
+  db: Executor,
+  memberId: number,
+  input: { page: number; pageSize: number },
+) {
+  return memberHoldingsPage(db, memberId, input, (row) =>
+    memberOrderItem('fund', {
+      id: row.id,
+      productId: row.fund_id,
+      textsJson: row.texts_json,
+      quantity: 1,
+      amountMinor: row.amount_minor,
+      dailyIncomeMinor: row.daily_income_minor,
+      termDays: row.term_days,
+      daysPaid: row.days_paid,
+      incomePaidMinor: row.income_paid_minor,
+      status: row.status,
+      createdAt: row.invested_at,
+      endsOn: row.ends_on,
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { adminPage } from '../../platform/http/paging.js';
 import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
 import type { FundHoldingsTable, FundsTable } from '../../platform/db/tables/funds.js';
-import type { TermItem, TermItemStore } from '../investments/term-payouts.js';
+import type { TermItem, TermItemStore } from '../investments/index.js';
 
 export type FundRow = Selectable<FundsTable>;
 export type HoldingRow = Selectable<FundHoldingsTable>;
@@ -19,8 +19,8 @@ export function findFundOnSale(db: Executor, id: number): Promise<FundRow | unde
   return db.selectFrom('funds').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst();
 }
 
-export function insertFund(trx: Trx, values: Insertable<FundsTable>): Promise<FundRow> {
-  return trx.insertInto('funds').values(values).returningAll().executeTakeFirstOrThrow();
+export function insertFund(db: Executor, values: Insertable<FundsTable>): Promise<FundRow> {
+  return db.insertInto('funds').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export function updateFund(trx: Trx, id: number, values: Updateable<FundsTable>): Promise<FundRow> {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, memberPage, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { saveProduct } from '../investments/product-catalogue.js';
+import { saveProduct } from '../investments/index.js';
 import { adminFunds, fundProducts as fundCatalogue } from './funds-catalogue.js';
 import type { FundsService } from './funds-service.js';
 
@@ -53,5 +53,7 @@ export function fundsRoutes(scope: FastifyInstance, deps: FundsRouteDeps): void 
   // Operator calls
   route(scope, deps, adminFundsList, (input) => adminFunds(db, input));
 
-  adminAction(scope, deps, adminFundSave, (input, { now }, trx) => saveProduct(trx, fundCatalogue, input, now));
+  adminAction(scope, deps, adminFundSave, (input, { now }, trx) =>
+    saveProduct(trx, fundCatalogue, input, now),
+  );
 }

@@ -15,9 +15,14 @@ import { AppError } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { contentSettings } from '../content/content-settings.js';
-import { imageList, productTexts } from '../investments/catalogue.js';
-import { openTermHolding, type TermHoldingDeps, type TermHoldingKind } from '../investments/term-holdings.js';
-import { termSettlement } from '../investments/term-payouts.js';
+import {
+  imageList,
+  openTermHolding,
+  productTexts,
+  termSettlement,
+  type TermHoldingDeps,
+  type TermHoldingKind,
+} from '../investments/index.js';
 import {
   findFundOnSale,
   fundIncomeStore,
@@ -184,7 +189,10 @@ export function createFundsService(deps: FundsDeps) {
         member.id,
         amount,
         { ...request, payload: { fundId: input.fundId, amount } },
-        (holding, fund, balanceMinor) => ({ holding: toHolding(holding, fund, member.language), balanceMinor }),
+        (holding, fund, balanceMinor) => ({
+          holding: toHolding(holding, fund, member.language),
+          balanceMinor,
+        }),
       );
     },
 

@@ -1,4 +1,4 @@
-import type { FundRecordType, Minor } from '@cloudmine/api';
+import { subMinor, ZERO, type FundRecordType, type Minor } from '@cloudmine/api';
 import type { Ledger } from '../../ledger/ledger.js';
 import { runOnce } from '../../ledger/idempotency.js';
 import type { PlatformAccount } from '../../ledger/platform-accounts.js';
@@ -61,28 +61,32 @@ export async function openTermHolding<
   const timeZone = await settings.get('business.time_zone');
   const thresholds = await investments.thresholds();
   const { idempotencyKey, now, call, payload } = request;
-  return runOnce(db, { owner: `member:${memberId}`, key: idempotencyKey, call, payload, now }, async (trx) => {
-    // The member's row lock makes their own limits hold against their concurrent investments.
-    const member = await lockMemberStanding(trx, memberId);
-    invariant(member, `member ${memberId} exists`);
-    const product = await kind.admit(trx, member, amount);
-    const at = clock.now();
-    const schedule = scheduleFrom(at, product.term_days, timeZone);
-    const holding = await kind.insert(trx, { memberId, amount, product, schedule, at });
-    const posted = await ledger.post(trx, {
-      memberId,
-      wallet: 'balance',
-      amount: -amount,
-      type: kind.posting.type,
-      counterAccount: kind.posting.counterAccount,
-      reference: { kind: kind.posting.referenceKind, id: holding.id },
-      insufficient: 'insufficient_balance',
-    });
-    await investments.record(
-      trx,
-      { memberId, kind: kind.investment, referenceId: holding.id, amountMinor: amount },
-      thresholds,
-    );
-    return answer(holding, product, posted.balanceAfter);
-  });
+  return runOnce(
+    db,
+    { owner: `member:${memberId}`, key: idempotencyKey, call, payload, now },
+    async (trx) => {
+      // The member's row lock makes their own limits hold against their concurrent investments.
+      const member = await lockMemberStanding(trx, memberId);
+      invariant(member, `member ${memberId} exists`);
+      const product = await kind.admit(trx, member, amount);
+      const at = clock.now();
+      const schedule = scheduleFrom(at, product.term_days, timeZone);
+      const holding = await kind.insert(trx, { memberId, amount, product, schedule, at });
+      const posted = await ledger.post(trx, {
+        memberId,
+        wallet: 'balance',
+        amount: subMinor(ZERO, amount),
+        type: kind.posting.type,
+        counterAccount: kind.posting.counterAccount,
+        reference: { kind: kind.posting.referenceKind, id: holding.id },
+        insufficient: 'insufficient_balance',
+      });
+      await investments.record(
+        trx,
+        { memberId, kind: kind.investment, referenceId: holding.id, amountMinor: amount },
+        thresholds,
+      );
+      return answer(holding, product, posted.balanceAfter);
+    },
+  );
 }

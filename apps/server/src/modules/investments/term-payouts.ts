@@ -131,7 +131,8 @@ export function termSettlement(
       if (!item) return 0;
       return payDueDays(trx, ledger, item, today, {
         ...postings,
-        insertPayout: (tx, due, date, principalMinor) => store.insertPayout(tx, due, date, principalMinor, now),
+        insertPayout: (tx, due, date, principalMinor) =>
+          store.insertPayout(tx, due, date, principalMinor, now),
         update: (tx, due, figures) => store.update(tx, due, figures, now),
       });
     },

@@ -1,6 +1,6 @@
 import {
-  adminMallOrdersList,
-  adminMallProductSave,
+  type adminMallOrdersList,
+  type adminMallProductSave,
   type AdminMiningProduct,
   type CallPayload,
   type Language,
@@ -10,12 +10,12 @@ import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
 import { memberContacts } from '../accounts/members-repository.js';
-import { imageList, parseTexts } from '../investments/catalogue.js';
-import type { ProductKind } from '../investments/product-catalogue.js';
+import { imageList, memberOrderItem, parseTexts, type ProductKind } from '../investments/index.js';
 import {
   boughtQuantities,
   findProduct,
   insertProduct,
+  memberOrdersPage,
   ordersPage,
   productsByIds,
   productsForMembers,
@@ -139,4 +139,28 @@ export async function adminOrders(db: Executor, input: CallPayload<typeof adminM
       purchasedAt: row.purchased_at,
     })),
   };
+}
+
+/** A member's machine orders for the console's member page, newest first. */
+export function adminMemberMachines(
+  db: Executor,
+  memberId: number,
+  input: { page: number; pageSize: number },
+) {
+  return memberOrdersPage(db, memberId, input, (row) =>
+    memberOrderItem('mining', {
+      id: row.id,
+      productId: row.product_id,
+      textsJson: row.texts_json,
+      quantity: row.quantity,
+      amountMinor: row.paid_minor,
+      dailyIncomeMinor: row.daily_income_minor,
+      termDays: row.term_days,
+      daysPaid: row.days_paid,
+      incomePaidMinor: row.income_paid_minor,
+      status: row.status,
+      createdAt: row.purchased_at,
+      endsOn: row.ends_on,
+    }),
+  );
 }

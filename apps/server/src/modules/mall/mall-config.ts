@@ -1,6 +1,6 @@
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import type { Investments } from '../investments/investments.js';
+import type { Investments } from '../investments/index.js';
 import type { mallSettings } from './mall-settings.js';
 
 export type MallSettings = SettingsReader<typeof mallSettings & typeof platformSettings>;

@@ -6,8 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
 import { AppError, invariant } from '../../platform/errors.js';
-import type { Investments } from '../investments/investments.js';
-import { scheduleFrom } from '../investments/daily-schedule.js';
+import { scheduleFrom, type Investments } from '../investments/index.js';
 import { readMallConfig, type MallSettings } from './mall-config.js';
 import {
   expireOrders,

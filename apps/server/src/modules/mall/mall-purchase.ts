@@ -1,4 +1,13 @@
-import { FUND_RECORD_TYPES, MINER_SELL_WINDOW_DAYS, toMinor, ZERO, type Language, type MiningOrder } from '@cloudmine/api';
+import {
+  FUND_RECORD_TYPES,
+  MINER_SELL_WINDOW_DAYS,
+  mulMinor,
+  subMinor,
+  toMinor,
+  ZERO,
+  type Language,
+  type MiningOrder,
+} from '@cloudmine/api';
 import { runOnce } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import { walletBalances } from '../../ledger/postings-repository.js';
@@ -7,8 +16,8 @@ import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
 import { AppError, invariant } from '../../platform/errors.js';
 import { lockMemberStanding } from '../accounts/members-repository.js';
-import type { CouponsService } from '../coupons/coupons-service.js';
-import type { Investments } from '../investments/investments.js';
+import type { CouponsService } from '../coupons/index.js';
+import type { Investments } from '../investments/index.js';
 import { readMallConfig, type MallConfig, type MallSettings } from './mall-config.js';
 import {
   boughtQuantity,
@@ -78,7 +87,7 @@ export function createPurchases(deps: PurchaseDeps) {
     }
     if (!(await takeStock(trx, product.id, input.quantity))) throw new AppError('product_sold_out');
 
-    const priceMinor = toMinor(product.price_minor * input.quantity);
+    const priceMinor = mulMinor(product.price_minor, input.quantity);
     let discount = 0;
     if (input.priceMinor !== undefined) {
       if (input.priceMinor < 0 || input.priceMinor > product.price_minor)
@@ -102,7 +111,7 @@ export function createPurchases(deps: PurchaseDeps) {
       discount_minor: toMinor(discount),
       paid_minor: paid,
       coupon_id: input.couponId ?? null,
-      daily_income_minor: toMinor(product.daily_income_minor * input.quantity),
+      daily_income_minor: mulMinor(product.daily_income_minor, input.quantity),
       term_days: product.term_days,
       status: 'incomplete',
       purchased_at: now.toISOString(),
@@ -132,7 +141,7 @@ export function createPurchases(deps: PurchaseDeps) {
       await ledger.post(trx, {
         memberId: member.id,
         wallet: 'balance',
-        amount: -paid,
+        amount: subMinor(ZERO, paid),
         type: FUND_RECORD_TYPES.buy_mining_machine,
         counterAccount: 'mining_sales',
         reference: { kind: 'mining_order', id: order.id },

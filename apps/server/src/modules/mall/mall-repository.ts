@@ -7,7 +7,7 @@ import type {
   TeamRebatesTable,
 } from '../../platform/db/tables/mall.js';
 import { adminPage } from '../../platform/http/paging.js';
-import type { TermItem, TermItemStore } from '../investments/term-payouts.js';
+import type { TermItem, TermItemStore } from '../investments/index.js';
 
 export type ProductRow = Selectable<MiningProductsTable>;
 export type OrderRow = Selectable<MiningOrdersTable>;
@@ -41,7 +41,9 @@ export function productsForMembers(
 }
 
 /** The cheapest machine on sale that anyone may buy (no VIP level, no prerequisite). */
-export function cheapestOpenProduct(db: Executor): Promise<Pick<ProductRow, 'id' | 'price_minor'> | undefined> {
+export function cheapestOpenProduct(
+  db: Executor,
+): Promise<Pick<ProductRow, 'id' | 'price_minor'> | undefined> {
   return db
     .selectFrom('mining_products')
     .select(['id', 'price_minor'])
@@ -52,8 +54,8 @@ export function cheapestOpenProduct(db: Executor): Promise<Pick<ProductRow, 'id'
     .executeTakeFirst();
 }
 
-export function insertProduct(trx: Trx, values: Insertable<MiningProductsTable>): Promise<ProductRow> {
-  return trx.insertInto('mining_products').values(values).returningAll().executeTakeFirstOrThrow();
+export function insertProduct(db: Executor, values: Insertable<MiningProductsTable>): Promise<ProductRow> {
+  return db.insertInto('mining_products').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export function updateProduct(
@@ -248,7 +250,12 @@ export function ordersPage(
     .$if(input.memberId !== undefined, (qb) => qb.where('member_id', '=', input.memberId ?? 0))
     .$if(input.productId !== undefined, (qb) => qb.where('product_id', '=', input.productId ?? 0))
     .$if(input.status !== undefined, (qb) => qb.where('status', '=', input.status ?? 'running'));
-  return adminPage(base, input, (qb) => qb.selectAll().orderBy('id', 'desc'), (row) => row);
+  return adminPage(
+    base,
+    input,
+    (qb) => qb.selectAll().orderBy('id', 'desc'),
+    (row) => row,
+  );
 }
 
 /** A member's orders for the console's member page, newest first. */
@@ -272,7 +279,10 @@ export function memberOrdersPage<Item>(
 // Team rebates
 
 /** Records one level's rebate on an order, once: nothing when that level was paid already. */
-export async function insertRebate(trx: Trx, values: Insertable<TeamRebatesTable>): Promise<number | undefined> {
+export async function insertRebate(
+  trx: Trx,
+  values: Insertable<TeamRebatesTable>,
+): Promise<number | undefined> {
   const rebate = await trx
     .insertInto('team_rebates')
     .values(values)

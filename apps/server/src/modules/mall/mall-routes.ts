@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, memberPage, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { saveProduct } from '../investments/product-catalogue.js';
+import { saveProduct } from '../investments/index.js';
 import { adminOrders, adminProducts, miningProducts } from './mall-catalogue.js';
 import type { MallService } from './mall-service.js';
 

@@ -7,7 +7,7 @@ import {
   type MiningOrderState,
   type MiningProduct,
 } from '@cloudmine/api';
-import { imageList, productTexts } from '../investments/catalogue.js';
+import { imageList, productTexts } from '../investments/index.js';
 import type { OrderRow, ProductRow } from './mall-repository.js';
 
 /** What selling an order back refunds: the set share of what was paid, minus the income it paid. */

@@ -1,7 +1,6 @@
 import { FUND_RECORD_TYPES } from '@cloudmine/api';
 import type { Ledger } from '../../ledger/ledger.js';
-import type { DailySettlement } from '../investments/settlement.js';
-import { termSettlement } from '../investments/term-payouts.js';
+import { termSettlement, type DailySettlement } from '../investments/index.js';
 import { miningIncomeStore } from './mall-repository.js';
 
 /** The daily income of running machines (type 6, from `mining_payouts`); no principal comes back. */

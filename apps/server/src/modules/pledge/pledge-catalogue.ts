@@ -1,13 +1,13 @@
-import { adminPledgeProductSave, type CallPayload, type CallResponse } from '@cloudmine/api';
+import { type adminPledgeProductSave, type CallPayload, type CallResponse } from '@cloudmine/api';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { imageList, parseTexts } from '../investments/catalogue.js';
-import type { ProductKind } from '../investments/product-catalogue.js';
+import { imageList, memberOrderItem, parseTexts, type ProductKind } from '../investments/index.js';
 import {
   activePrincipal,
   findPledgeProduct,
   insertPledgeProduct,
+  memberPledgesPage,
   pledgeProductsPage,
   updatePledgeProduct,
   type PledgeProductRow,
@@ -60,4 +60,28 @@ export const pledgeProducts: ProductKind<
 /** Every pledge product, newest first, with the principal in active pledges. */
 export function adminPledgeProducts(db: Executor, input: { page: number; pageSize: number }) {
   return pledgeProductsPage(db, input, (row) => adminProduct(db, row));
+}
+
+/** A member's pledges for the console's member page, newest first. */
+export function adminMemberPledges(
+  db: Executor,
+  memberId: number,
+  input: { page: number; pageSize: number },
+) {
+  return memberPledgesPage(db, memberId, input, (row) =>
+    memberOrderItem('pledge', {
+      id: row.id,
+      productId: row.product_id,
+      textsJson: row.texts_json,
+      quantity: 1,
+      amountMinor: row.principal_minor,
+      dailyIncomeMinor: row.daily_reward_minor,
+      termDays: row.term_days,
+      daysPaid: row.days_paid,
+      incomePaidMinor: row.rewards_paid_minor,
+      status: row.status,
+      createdAt: row.pledged_at,
+      endsOn: row.ends_on,
+    }),
+  );
 }

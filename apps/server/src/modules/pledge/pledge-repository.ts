@@ -3,7 +3,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { adminPage } from '../../platform/http/paging.js';
 import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
 import type { PledgeProductsTable, PledgesTable } from '../../platform/db/tables/pledge.js';
-import type { TermItem, TermItemStore } from '../investments/term-payouts.js';
+import type { TermItem, TermItemStore } from '../investments/index.js';
 
 export type PledgeProductRow = Selectable<PledgeProductsTable>;
 export type PledgeRow = Selectable<PledgesTable>;
@@ -25,10 +25,10 @@ export function findPledgeProductOnSale(db: Executor, id: number): Promise<Pledg
 }
 
 export function insertPledgeProduct(
-  trx: Trx,
+  db: Executor,
   values: Insertable<PledgeProductsTable>,
 ): Promise<PledgeProductRow> {
-  return trx.insertInto('pledge_products').values(values).returningAll().executeTakeFirstOrThrow();
+  return db.insertInto('pledge_products').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export function updatePledgeProduct(
@@ -117,10 +117,7 @@ export function memberPledges(
 export async function pledgeTotals(db: Executor, memberId: number, day: string) {
   const active = await db
     .selectFrom('pledges')
-    .select([
-      sql<number>`coalesce(sum(principal_minor), 0)`.as('pledged'),
-      sql<number>`count(*)`.as('count'),
-    ])
+    .select([sql<number>`coalesce(sum(principal_minor), 0)`.as('pledged'), sql<number>`count(*)`.as('count')])
     .where('member_id', '=', memberId)
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();

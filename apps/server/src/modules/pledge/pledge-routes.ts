@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, memberPage, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { saveProduct } from '../investments/product-catalogue.js';
+import { saveProduct } from '../investments/index.js';
 import { adminPledgeProducts, pledgeProducts as pledgeCatalogue } from './pledge-catalogue.js';
 import type { PledgeService } from './pledge-service.js';
 

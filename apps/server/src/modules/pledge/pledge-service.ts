@@ -10,9 +10,14 @@ import {
 import { walletBalances } from '../../ledger/postings-repository.js';
 import { businessDate } from '../../platform/business-time.js';
 import { AppError } from '../../platform/errors.js';
-import { imageList, productTexts } from '../investments/catalogue.js';
-import { openTermHolding, type TermHoldingDeps, type TermHoldingKind } from '../investments/term-holdings.js';
-import { termSettlement } from '../investments/term-payouts.js';
+import {
+  imageList,
+  openTermHolding,
+  productTexts,
+  termSettlement,
+  type TermHoldingDeps,
+  type TermHoldingKind,
+} from '../investments/index.js';
 import {
   activePrincipal,
   findPledgeProductOnSale,
@@ -78,7 +83,11 @@ function pledgeIn(productId: number): TermHoldingKind<PledgeProductRow, PledgeRo
         rewards_paid_minor: ZERO,
         completed_at: null,
       }),
-    posting: { type: FUND_RECORD_TYPES.staking_deduction, counterAccount: 'staking', referenceKind: 'pledge' },
+    posting: {
+      type: FUND_RECORD_TYPES.staking_deduction,
+      counterAccount: 'staking',
+      referenceKind: 'pledge',
+    },
   };
 }
 
@@ -153,7 +162,10 @@ export function createPledgeService(deps: PledgeDeps) {
         member.id,
         toMinor(input.amount),
         { ...request, payload: input },
-        (pledge, product, balanceMinor) => ({ pledge: toRecord(pledge, product, member.language), balanceMinor }),
+        (pledge, product, balanceMinor) => ({
+          pledge: toRecord(pledge, product, member.language),
+          balanceMinor,
+        }),
       );
     },
 
