@@ -106,8 +106,8 @@ export function createCheckinService(deps: {
 
     async checkIn(memberId, idempotencyKey) {
       const now = clock.now();
-      // Settings before the transaction: on PostgreSQL they share the pool, and many transactions
-      // waiting for a settings read could hold every connection.
+      // Settings before the transaction: it holds its locks no longer than its own work, and a retry
+      // of it decides with the same values.
       const today = businessDate(now, await settings.get('business.time_zone'));
       const { perDay, streakReward } = await rewards();
       return runOnce(

@@ -19,8 +19,8 @@ export interface Investments {
   /**
    * Counts an investment in the transaction that made it: adds it to the member's total, raises their
    * VIP level to what the total reaches (never lowers it), and emits `investment.made`. The
-   * thresholds are read by the caller before its transaction: on PostgreSQL settings share the
-   * connection pool, so a settings read inside a transaction could wait for a connection forever.
+   * thresholds are read by the caller before its transaction, like every setting an investment needs
+   * (docs/earning.md, "Settings and transactions").
    */
   record(
     trx: Trx,

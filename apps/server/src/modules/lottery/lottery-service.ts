@@ -116,7 +116,7 @@ export function createLotteryService(deps: {
 
     async draw(memberId, language, idempotencyKey) {
       const now = clock.now();
-      // Read before the transaction: settings share PostgreSQL's pool with it.
+      // Read before the transaction, so a retry of it charges the same cost.
       const cost = await settings.get('lottery.cost_points');
       return runOnce(
         db,

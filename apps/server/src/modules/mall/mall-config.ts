@@ -15,9 +15,9 @@ export interface MallConfig {
 }
 
 /**
- * Read before a purchase's, start's or sale's transaction opens: on PostgreSQL settings come from the
- * same connection pool, and transactions waiting inside for a settings read could hold every
- * connection.
+ * Read before a purchase's, start's or sale's transaction opens (docs/earning.md, "Settings and
+ * transactions"): the transaction then holds its locks no longer than its own work, and a retry of it
+ * decides with the same settings.
  */
 export async function readMallConfig(settings: MallSettings, investments: Investments): Promise<MallConfig> {
   return {

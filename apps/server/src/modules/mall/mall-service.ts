@@ -1,26 +1,13 @@
 import type { Language, MiningProduct } from '@cloudmine/api';
-import type { Ledger } from '../../ledger/ledger.js';
-import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/database.js';
-import type { CouponsService } from '../coupons/index.js';
-import type { Investments } from '../investments/index.js';
 import { memberProducts } from './mall-catalogue.js';
-import type { MallSettings } from './mall-config.js';
-import { createOrders } from './mall-orders.js';
-import { createPurchases } from './mall-purchase.js';
+import { createOrders, type OrdersDeps } from './mall-orders.js';
+import { createPurchases, type PurchaseDeps } from './mall-purchase.js';
 import { miningSettlement } from './mining-income.js';
 import { rebateRates } from './team-rebates.js';
 
 export type { PurchaseAtPriceInput } from './mall-purchase.js';
 
-export interface MallDeps {
-  db: Database;
-  clock: Clock;
-  settings: MallSettings;
-  ledger: Ledger;
-  coupons: Pick<CouponsService, 'quote' | 'redeem'>;
-  investments: Investments;
-}
+export type MallDeps = PurchaseDeps & OrdersDeps;
 
 /**
  * The mall of mining machines, one job a file: the catalogue members browse (`mall-catalogue.ts`),
