@@ -74,7 +74,9 @@ export interface BargainDeps {
   random?: RandomInt;
 }
 
-const storedTitles = z.object({ en: z.string(), zh: z.string(), bd: z.string() });
+// The console writes all three languages; a missing one reads as '' (the member sees English then).
+const storedTitle = z.string().default('');
+const storedTitles = z.object({ en: storedTitle, zh: storedTitle, bd: storedTitle });
 
 /** An event's titles (`titles_json`), as the console wrote them. */
 export function eventTitles(titlesJson: string): z.output<typeof storedTitles> {
