@@ -35,7 +35,7 @@ function adminFund(row: FundRow): AdminFund {
 }
 
 /** Funds in the shared catalogue: a daily rate, per-member minimum, maximum and times, a total cap. */
-export const fundProducts: ProductKind<
+export const fundCatalogue: ProductKind<
   FundRow,
   Pick<
     FundRow,

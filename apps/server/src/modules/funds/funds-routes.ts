@@ -11,7 +11,7 @@ import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, memberPage, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { saveProduct } from '../investments/index.js';
-import { adminFunds, fundProducts as fundCatalogue } from './funds-catalogue.js';
+import { adminFunds, fundCatalogue } from './funds-catalogue.js';
 import type { FundsService } from './funds-service.js';
 
 export interface FundsRouteDeps extends RouteDeps {

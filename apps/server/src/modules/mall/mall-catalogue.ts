@@ -50,7 +50,7 @@ function adminProduct(row: ProductRow): AdminMiningProduct {
  * Mining machines in the shared catalogue: a price and a daily income per machine, a stock, a limit
  * per member and a machine that must be bought first.
  */
-export const miningProducts: ProductKind<
+export const miningCatalogue: ProductKind<
   ProductRow,
   Pick<
     ProductRow,

@@ -14,7 +14,7 @@ import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, memberPage, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { saveProduct } from '../investments/index.js';
-import { adminOrders, adminProducts, miningProducts } from './mall-catalogue.js';
+import { adminOrders, adminProducts, miningCatalogue } from './mall-catalogue.js';
 import type { MallService } from './mall-service.js';
 
 export interface MallRouteDeps extends RouteDeps {
@@ -56,7 +56,7 @@ export function mallRoutes(scope: FastifyInstance, deps: MallRouteDeps): void {
   route(scope, deps, adminMallProductsList, (input) => adminProducts(db, input));
 
   adminAction(scope, deps, adminMallProductSave, (input, { now }, trx) =>
-    saveProduct(trx, miningProducts, input, now),
+    saveProduct(trx, miningCatalogue, input, now),
   );
 
   route(scope, deps, adminMallOrdersList, (input) => adminOrders(db, input));

@@ -34,7 +34,7 @@ async function adminProduct(db: Executor, row: PledgeProductRow): Promise<AdminP
 }
 
 /** Pledge products in the shared catalogue: a daily rate, a minimum and a per-member limit. */
-export const pledgeProducts: ProductKind<
+export const pledgeCatalogue: ProductKind<
   PledgeProductRow,
   Pick<PledgeProductRow, 'term_days' | 'daily_rate_bps' | 'min_amount_minor' | 'max_per_member_minor'>,
   SaveInput,

@@ -11,7 +11,7 @@ import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, memberPage, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { saveProduct } from '../investments/index.js';
-import { adminPledgeProducts, pledgeProducts as pledgeCatalogue } from './pledge-catalogue.js';
+import { adminPledgeProducts, pledgeCatalogue } from './pledge-catalogue.js';
 import type { PledgeService } from './pledge-service.js';
 
 export interface PledgeRouteDeps extends RouteDeps {
