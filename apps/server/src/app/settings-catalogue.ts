@@ -1,17 +1,17 @@
 import { accountSettings } from '../modules/accounts/account-settings.js';
 import { adminSettings } from '../modules/admin/admin-settings.js';
-import { checkinSettings } from '../modules/checkin/checkin-settings.js';
+import { checkinSettings } from '../modules/checkin/index.js';
 import { contentSettings } from '../modules/content/content-settings.js';
 import { exchangeSettings } from '../modules/exchange/exchange-settings.js';
-import { lotterySettings } from '../modules/lottery/lottery-settings.js';
+import { lotterySettings } from '../modules/lottery/index.js';
 import { messagesSettings } from '../modules/messages/messages-settings.js';
-import { bargainSettings } from '../modules/bargain/bargain-settings.js';
+import { bargainSettings } from '../modules/bargain/index.js';
 import { teamSettings } from '../modules/team/team-settings.js';
 import { bankCardSettings } from '../modules/bank-cards/bank-card-settings.js';
 import { rechargeSettings } from '../modules/recharge/recharge-settings.js';
 import { withdrawalSettings } from '../modules/withdrawals/withdrawal-settings.js';
-import { investmentSettings } from '../modules/investments/investment-settings.js';
-import { mallSettings } from '../modules/mall/mall-settings.js';
+import { investmentSettings } from '../modules/investments/index.js';
+import { mallSettings } from '../modules/mall/index.js';
 import { backupSettings } from '../platform/db/backup-settings.js';
 import { platformSettings } from '../platform/settings/platform-settings.js';
 

@@ -1,13 +1,13 @@
-import { FUND_RECORD_TYPES, type Language } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, toMinor, type Language } from '@cloudmine/api';
 import pino from 'pino';
 import type { Services } from '../app/services.js';
 import { createLedger } from '../ledger/ledger.js';
 import { createTestClock } from '../platform/clock.js';
 import { inTransaction } from '../platform/db/transaction.js';
-import { createFundsService } from '../modules/funds/funds-service.js';
-import { runSettlement } from '../modules/investments/settlement.js';
-import { createMallService } from '../modules/mall/mall-service.js';
-import { createPledgeService } from '../modules/pledge/pledge-service.js';
+import { createFundsService, insertFund } from '../modules/funds/index.js';
+import { runSettlement, storedImages } from '../modules/investments/index.js';
+import { createMallService, insertProduct } from '../modules/mall/index.js';
+import { createPledgeService, insertPledgeProduct } from '../modules/pledge/index.js';
 import { DEMO_PHONE } from './seed-accounts.js';
 
 const DAY_MS = 86_400_000;
@@ -94,24 +94,20 @@ export async function seedEarning(services: Services, members: Map<string, numbe
 
   const ids = new Map<string, number>();
   for (const machine of MACHINES) {
-    const row = await db
-      .insertInto('mining_products')
-      .values({
-        texts_json: texts(machine.name, machine.description),
-        image_urls_json: JSON.stringify([machine.image]),
-        price_minor: machine.price,
-        daily_income_minor: machine.daily,
-        term_days: machine.term,
-        stock: machine.stock,
-        max_per_member: machine.maxPerMember,
-        required_vip_level: machine.vip,
-        prerequisite_product_id: machine.prerequisite ? (ids.get(machine.prerequisite) ?? null) : null,
-        on_sale: 1,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertProduct(db, {
+      texts_json: texts(machine.name, machine.description),
+      image_urls_json: storedImages([machine.image]),
+      price_minor: toMinor(machine.price),
+      daily_income_minor: toMinor(machine.daily),
+      term_days: machine.term,
+      stock: machine.stock,
+      max_per_member: machine.maxPerMember,
+      required_vip_level: machine.vip,
+      prerequisite_product_id: machine.prerequisite ? (ids.get(machine.prerequisite) ?? null) : null,
+      on_sale: 1,
+      created_at: stamp,
+      updated_at: stamp,
+    });
     ids.set(machine.key, row.id);
   }
   const pledgeIds = [];
@@ -133,26 +129,22 @@ export async function seedEarning(services: Services, members: Map<string, numbe
       vip: 1,
     },
   ]) {
-    const row = await db
-      .insertInto('pledge_products')
-      .values({
-        texts_json: texts(product.name, {
-          en: `${product.rate / 100}% a day for ${product.term} days; the principal returns at the end.`,
-          zh: `${product.term} 天，日收益 ${product.rate / 100}%，到期返还本金。`,
-          bd: `${product.term} দিন, দৈনিক ${product.rate / 100}%; শেষে মূলধন ফেরত।`,
-        }),
-        image_urls_json: '[]',
-        term_days: product.term,
-        daily_rate_bps: product.rate,
-        min_amount_minor: product.min,
-        max_per_member_minor: product.max,
-        required_vip_level: product.vip,
-        on_sale: 1,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertPledgeProduct(db, {
+      texts_json: texts(product.name, {
+        en: `${product.rate / 100}% a day for ${product.term} days; the principal returns at the end.`,
+        zh: `${product.term} 天，日收益 ${product.rate / 100}%，到期返还本金。`,
+        bd: `${product.term} দিন, দৈনিক ${product.rate / 100}%; শেষে মূলধন ফেরত।`,
+      }),
+      image_urls_json: storedImages([]),
+      term_days: product.term,
+      daily_rate_bps: product.rate,
+      min_amount_minor: toMinor(product.min),
+      max_per_member_minor: toMinor(product.max),
+      required_vip_level: product.vip,
+      on_sale: 1,
+      created_at: stamp,
+      updated_at: stamp,
+    });
     pledgeIds.push(row.id);
   }
   const fundIds = [];
@@ -178,28 +170,24 @@ export async function seedEarning(services: Services, members: Map<string, numbe
       vip: 2,
     },
   ]) {
-    const row = await db
-      .insertInto('funds')
-      .values({
-        texts_json: texts(fund.name, {
-          en: `${fund.rate / 100}% a day for ${fund.term} days; the amount returns at the end.`,
-          zh: `${fund.term} 天，日收益 ${fund.rate / 100}%，到期返还本金。`,
-          bd: `${fund.term} দিন, দৈনিক ${fund.rate / 100}%; শেষে অর্থ ফেরত।`,
-        }),
-        image_urls_json: '[]',
-        daily_rate_bps: fund.rate,
-        term_days: fund.term,
-        min_amount_minor: fund.min,
-        max_amount_minor: fund.max,
-        max_times: fund.times,
-        total_cap_minor: fund.cap,
-        required_vip_level: fund.vip,
-        on_sale: 1,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertFund(db, {
+      texts_json: texts(fund.name, {
+        en: `${fund.rate / 100}% a day for ${fund.term} days; the amount returns at the end.`,
+        zh: `${fund.term} 天，日收益 ${fund.rate / 100}%，到期返还本金。`,
+        bd: `${fund.term} দিন, দৈনিক ${fund.rate / 100}%; শেষে অর্থ ফেরত।`,
+      }),
+      image_urls_json: storedImages([]),
+      daily_rate_bps: fund.rate,
+      term_days: fund.term,
+      min_amount_minor: toMinor(fund.min),
+      max_amount_minor: toMinor(fund.max),
+      max_times: fund.times,
+      total_cap_minor: toMinor(fund.cap),
+      required_vip_level: fund.vip,
+      on_sale: 1,
+      created_at: stamp,
+      updated_at: stamp,
+    });
     fundIds.push(row.id);
   }
   await settings.set(db, 'funds.open', true);

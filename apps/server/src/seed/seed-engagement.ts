@@ -1,7 +1,12 @@
-import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, toMinor, toPoints } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { addDays, businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
+import { invariant } from '../platform/errors.js';
+import { insertCheckin } from '../modules/checkin/index.js';
+import { insertCoupons } from '../modules/coupons/index.js';
+import { insertPrizes } from '../modules/lottery/index.js';
+import { insertCodes } from '../modules/redpacks/index.js';
 import { DEMO_PHONE } from './seed-accounts.js';
 
 /** Live red-envelope codes of the demo (docs/engagement.md names them; nothing prints them). */
@@ -108,73 +113,65 @@ export async function seedEngagement(services: Services, members: Map<string, nu
   const perDay = await settings.get('checkin.points_per_day');
 
   await inTransaction(db, async (trx) => {
-    await trx
-      .insertInto('lottery_prizes')
-      .values(
-        PRIZES.map((prize, index) => ({
-          names_json: JSON.stringify(prize.names),
-          kind: prize.kind,
-          points: prize.points,
-          amount_minor: prize.minor,
-          weight: prize.weight,
-          stock: 'stock' in prize ? prize.stock : null,
-          image_url: '',
-          sort_order: index,
-          active: 1,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
+    await insertPrizes(
+      trx,
+      PRIZES.map((prize, index) => ({
+        names_json: JSON.stringify(prize.names),
+        kind: prize.kind,
+        points: toPoints(prize.points),
+        amount_minor: toMinor(prize.minor),
+        weight: prize.weight,
+        stock: 'stock' in prize ? prize.stock : null,
+        image_url: '',
+        sort_order: index,
+        active: 1,
+        created_at: at,
+        updated_at: at,
+      })),
+    );
 
     const code = {
-      claimed_minor: 0,
+      claimed_minor: toMinor(0),
       claimed_count: 0,
       starts_at: at,
       min_vip_level: 0,
       status: 'active' as const,
       created_at: at,
     };
-    await trx
-      .insertInto('redpack_codes')
-      .values([
-        {
-          ...code,
-          code: DEMO_REDPACK_CODES.open,
-          total_minor: 500_00,
-          total_count: null,
-          per_claim_min_minor: 50,
-          per_claim_max_minor: 2_00,
-          ends_at: inDays(30),
-          member_id: null,
-        },
-        {
-          ...code,
-          code: DEMO_REDPACK_CODES.personal,
-          total_minor: null,
-          total_count: 1,
-          per_claim_min_minor: 3_00,
-          per_claim_max_minor: 3_00,
-          ends_at: inDays(7),
-          member_id: demoId,
-        },
-      ])
-      .execute();
+    await insertCodes(trx, [
+      {
+        ...code,
+        code: DEMO_REDPACK_CODES.open,
+        total_minor: toMinor(500_00),
+        total_count: null,
+        per_claim_min_minor: toMinor(50),
+        per_claim_max_minor: toMinor(2_00),
+        ends_at: inDays(30),
+        member_id: null,
+      },
+      {
+        ...code,
+        code: DEMO_REDPACK_CODES.personal,
+        total_minor: null,
+        total_count: 1,
+        per_claim_min_minor: toMinor(3_00),
+        per_claim_max_minor: toMinor(3_00),
+        ends_at: inDays(7),
+        member_id: demoId,
+      },
+    ]);
 
     // Days -5..-1: a five-day streak, so checking in today makes six.
     for (let back = 5; back >= 1; back -= 1) {
-      const { id } = await trx
-        .insertInto('checkins')
-        .values({
-          member_id: demoId,
-          business_date: addDays(today, -back),
-          streak_day: 6 - back,
-          points: perDay,
-          streak_reward: 0,
-          created_at: inDays(-back),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const checkin = await insertCheckin(trx, {
+        member_id: demoId,
+        business_date: addDays(today, -back),
+        streak_day: 6 - back,
+        points: toPoints(perDay),
+        streak_reward: 0,
+        created_at: inDays(-back),
+      });
+      invariant(checkin, 'the demo member has no check-in that day yet');
       if (perDay > 0) {
         await ledger.post(trx, {
           memberId: demoId,
@@ -182,7 +179,7 @@ export async function seedEngagement(services: Services, members: Map<string, nu
           amount: perDay,
           type: FUND_RECORD_TYPES.checkin_points,
           counterAccount: 'promotions',
-          reference: { kind: 'checkin', id },
+          reference: { kind: 'checkin', id: checkin.id },
           memo: 'Demo check-in history',
         });
       }
@@ -206,51 +203,49 @@ export async function seedEngagement(services: Services, members: Map<string, nu
       }
     }
 
-    await trx
-      .insertInto('coupons')
-      .values(
-        [
-          {
-            title: { en: '$5 off', zh: '满减5美元', bd: '$৫ ছাড়' },
-            value: 5_00,
-            min: 50_00,
-            expires: inDays(30),
-            used: null,
-          },
-          {
-            title: { en: '$2 welcome coupon', zh: '2美元新人券', bd: '$২ স্বাগত কুপন' },
-            value: 2_00,
-            min: 0,
-            expires: inDays(14),
-            used: null,
-          },
-          {
-            title: { en: '$3 off', zh: '满减3美元', bd: '$৩ ছাড়' },
-            value: 3_00,
-            min: 20_00,
-            expires: inDays(20),
-            used: inDays(-1),
-          },
-          {
-            title: { en: '$1 trial coupon', zh: '1美元体验券', bd: '$১ ট্রায়াল কুপন' },
-            value: 1_00,
-            min: 0,
-            expires: inDays(-2),
-            used: null,
-          },
-        ].map((c) => ({
-          member_id: demoId,
-          titles_json: JSON.stringify(c.title),
-          value_minor: c.value,
-          min_spend_minor: c.min,
-          product_ids_json: null,
-          expires_at: c.expires,
-          used_at: c.used,
-          used_reference: c.used === null ? null : 'demo_seed',
-          created_at: at,
-        })),
-      )
-      .execute();
+    await insertCoupons(
+      trx,
+      [
+        {
+          title: { en: '$5 off', zh: '满减5美元', bd: '$৫ ছাড়' },
+          value: 5_00,
+          min: 50_00,
+          expires: inDays(30),
+          used: null,
+        },
+        {
+          title: { en: '$2 welcome coupon', zh: '2美元新人券', bd: '$২ স্বাগত কুপন' },
+          value: 2_00,
+          min: 0,
+          expires: inDays(14),
+          used: null,
+        },
+        {
+          title: { en: '$3 off', zh: '满减3美元', bd: '$৩ ছাড়' },
+          value: 3_00,
+          min: 20_00,
+          expires: inDays(20),
+          used: inDays(-1),
+        },
+        {
+          title: { en: '$1 trial coupon', zh: '1美元体验券', bd: '$১ ট্রায়াল কুপন' },
+          value: 1_00,
+          min: 0,
+          expires: inDays(-2),
+          used: null,
+        },
+      ].map((c) => ({
+        member_id: demoId,
+        titles_json: JSON.stringify(c.title),
+        value_minor: toMinor(c.value),
+        min_spend_minor: toMinor(c.min),
+        product_ids_json: null,
+        expires_at: c.expires,
+        used_at: c.used,
+        used_reference: c.used === null ? null : 'demo_seed',
+        created_at: at,
+      })),
+    );
 
     // Team members bring points for the lottery's "recent wins".
     for (const [phone, id] of members) {

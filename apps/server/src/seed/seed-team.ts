@@ -1,9 +1,11 @@
-import { FUND_RECORD_TYPES, maskPhone } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, maskPhone, toMinor } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction, type Trx } from '../platform/db/transaction.js';
 import { insertMember } from '../modules/accounts/members-repository.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { insertEvent } from '../modules/bargain/index.js';
+import { cheapestOpenProduct } from '../modules/mall/index.js';
 import { DEMO_PASSWORD, DEMO_PHONE } from './seed-accounts.js';
 
 /**
@@ -115,32 +117,21 @@ async function seedBargains(
 ): Promise<void> {
   const { db, clock, bargain } = services;
   // The cheapest machine anyone may buy: the bargain is for newcomers.
-  const product = await db
-    .selectFrom('mining_products')
-    .select(['id', 'price_minor'])
-    .where('on_sale', '=', 1)
-    .where('required_vip_level', '=', 0)
-    .where('prerequisite_product_id', 'is', null)
-    .orderBy('price_minor')
-    .executeTakeFirst();
+  const product = await cheapestOpenProduct(db);
   if (!product) return;
-  const { id: eventId } = await db
-    .insertInto('bargain_events')
-    .values({
-      product_id: product.id,
-      titles_json: JSON.stringify({
-        en: 'Bargain: Starter miner',
-        zh: '砍价：入门矿机',
-        bd: 'দর কষাকষি: স্টার্টার মাইনার',
-      }),
-      original_price_minor: product.price_minor,
-      floor_price_minor: Math.max(1, Math.floor(product.price_minor / 5)),
-      cuts_required: 5,
-      active: 1,
-      created_at: clock.now().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const eventId = await insertEvent(db, {
+    product_id: product.id,
+    titles_json: JSON.stringify({
+      en: 'Bargain: Starter miner',
+      zh: '砍价：入门矿机',
+      bd: 'দর কষাকষি: স্টার্টার মাইনার',
+    }),
+    original_price_minor: product.price_minor,
+    floor_price_minor: toMinor(Math.max(1, Math.floor(product.price_minor / 5))),
+    cuts_required: 5,
+    active: 1,
+    created_at: clock.now().toISOString(),
+  });
   const own = await bargain.start(team.demoId, eventId, 'en');
   for (const phone of ['01812345601', '01611000001']) {
     const cutter = team.ids.get(phone);

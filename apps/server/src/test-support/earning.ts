@@ -8,12 +8,16 @@ import {
   type ErrorKey,
 } from '@cloudmine/api';
 import pino from 'pino';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServices, type Services } from '../app/services.js';
 import { createSession } from '../platform/auth/sessions.js';
+import type { EngineKind } from '../platform/db/database.js';
+import type { DomainEvents } from '../platform/domain-events.js';
 import { AppError } from '../platform/errors.js';
 import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createOutboxSms } from '../platform/sms/sms-sender.js';
-import type { TestApp } from './test-app.js';
+import { createOperator } from './factories.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** The catalogue key of a refused call or service, or a failure when it was not refused. */
 export async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
@@ -127,4 +131,37 @@ export function secondNode(t: TestApp): { services: Services; close(): Promise<v
       await settingsDb.destroy();
     },
   };
+}
+
+/**
+ * The world of an earning test (machines, pledges, funds), with its hooks: a test app on `engine`
+ * (handed to `opened`, after `setup`), a catalogue operator made fresh before each test (handed to
+ * `operator`: operator sessions last 12 hours and some tests move the clock by days), and every
+ * `investment.made` event the app emits, answered.
+ */
+export function earningWorld(
+  engine: EngineKind,
+  hooks: {
+    opened: (t: TestApp) => void;
+    operator: (token: string) => void;
+    setup?: (t: TestApp) => Promise<void>;
+  },
+): Array<DomainEvents['investment.made']> {
+  const investments: Array<DomainEvents['investment.made']> = [];
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp(engine);
+    app = t;
+    await hooks.setup?.(t);
+    t.services.events.on('investment.made', (_trx, payload) => {
+      investments.push(payload);
+      return Promise.resolve();
+    });
+    hooks.opened(t);
+  });
+  afterAll(() => app?.close());
+  beforeEach(async () => {
+    if (app) hooks.operator((await createOperator(app.services, 'content')).token);
+  });
+  return investments;
 }

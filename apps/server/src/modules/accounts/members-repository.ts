@@ -1,6 +1,6 @@
 import type { Language, UserInfo } from '@cloudmine/api';
 import type { Selectable } from 'kysely';
-import type { Executor } from '../../platform/db/transaction.js';
+import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
 import type { MembersTable } from '../../platform/db/tables/accounts.js';
 import { walletBalances } from '../../ledger/postings-repository.js';
 
@@ -93,4 +93,85 @@ export async function loadUserInfo(db: Executor, memberId: number): Promise<User
 
 export function defaultNickname(phone: string): string {
   return `Miner ${phone.slice(-4)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// For the product and engagement modules (mall, pledge, funds, investments, bargain, lottery,
+// redpacks, coupons, admin member orders): the narrow member reads and the one write they need.
+// ---------------------------------------------------------------------------------------------
+
+/** What buying, pledging, investing and bargaining decide on: VIP level, the three uplines, registration. */
+export type MemberStanding = Pick<
+  MemberRow,
+  'id' | 'vip_level' | 'inviter_id' | 'upline2_id' | 'upline3_id' | 'registered_on'
+>;
+
+const STANDING = ['id', 'vip_level', 'inviter_id', 'upline2_id', 'upline3_id', 'registered_on'] as const;
+
+export function memberStanding(db: Executor, memberId: number): Promise<MemberStanding | undefined> {
+  return db.selectFrom('members').select(STANDING).where('id', '=', memberId).executeTakeFirst();
+}
+
+/**
+ * The member's standing with their row locked for the rest of the transaction (PostgreSQL; SQLite
+ * serialises writers): their per-product counts and limits are then decided with nothing of theirs
+ * in flight.
+ */
+export function lockMemberStanding(trx: Trx, memberId: number): Promise<MemberStanding | undefined> {
+  return forUpdate(
+    trx,
+    trx.selectFrom('members').select(STANDING).where('id', '=', memberId),
+  ).executeTakeFirst();
+}
+
+/** Which of `ids` are active (not banned) members. */
+export async function activeMemberIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '=', 'active')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Phone and nickname of each of `ids` that exists, for lists that show who did something. */
+export async function memberContacts(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, Pick<MemberRow, 'phone' | 'nickname'>>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'phone', 'nickname'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { phone: row.phone, nickname: row.nickname }]));
+}
+
+/** The members registered under any of `phones`. */
+export function membersByPhones(
+  db: Executor,
+  phones: readonly string[],
+): Promise<Array<Pick<MemberRow, 'id' | 'phone'>>> {
+  if (phones.length === 0) return Promise.resolve([]);
+  return db.selectFrom('members').select(['id', 'phone']).where('phone', 'in', phones).execute();
+}
+
+/** Raises the member's VIP level to `level` (never lowers it); answers the level they have now. */
+export async function raiseVipLevel(trx: Trx, memberId: number, level: number): Promise<number> {
+  await trx
+    .updateTable('members')
+    .set({ vip_level: level })
+    .where('id', '=', memberId)
+    .where('vip_level', '<', level)
+    .execute();
+  const row = await trx
+    .selectFrom('members')
+    .select('vip_level')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.vip_level;
 }

@@ -2,16 +2,12 @@ import { adminMemberOrders } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
+import { findMemberById } from '../accounts/members-repository.js';
 import { listMemberOrders } from './member-orders-repository.js';
 
 export function memberOrdersRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   route(scope, deps, adminMemberOrders, async (input) => {
-    const member = await deps.db
-      .selectFrom('members')
-      .select('id')
-      .where('id', '=', input.memberId)
-      .executeTakeFirst();
-    if (!member) throw new AppError('not_found');
+    if (!(await findMemberById(deps.db, input.memberId))) throw new AppError('not_found');
     return listMemberOrders(deps.db, input);
   });
 }

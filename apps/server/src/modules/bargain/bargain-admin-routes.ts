@@ -9,41 +9,21 @@ import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { findProduct } from '../mall/mall-repository.js';
+import { findProduct } from '../mall/index.js';
+import {
+  eventsPage,
+  eventWithCounts,
+  insertEvent,
+  setEventActive,
+  type EventWithCounts,
+} from './bargain-repository.js';
+import { eventTitles } from './bargain-service.js';
 
-/** Events with how many of their bargains were started, reached the floor and were bought. */
-function eventRows(executor: Executor) {
-  return executor
-    .selectFrom('bargain_events as e')
-    .selectAll('e')
-    .select((eb) => [
-      eb
-        .selectFrom('bargains as b')
-        .whereRef('b.event_id', '=', 'e.id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('started'),
-      eb
-        .selectFrom('bargains as b')
-        .whereRef('b.event_id', '=', 'e.id')
-        .where('b.status', 'in', ['completed', 'bought'])
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('completed'),
-      eb
-        .selectFrom('bargains as b')
-        .whereRef('b.event_id', '=', 'e.id')
-        .where('b.status', '=', 'bought')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('bought'),
-    ]);
-}
-
-type EventRow = Awaited<ReturnType<ReturnType<typeof eventRows>['executeTakeFirstOrThrow']>>;
-
-function toAdminEvent(row: EventRow) {
+function toAdminEvent(row: EventWithCounts) {
   return {
     id: row.id,
     productId: row.product_id,
-    titles: JSON.parse(row.titles_json) as { en: string; zh: string; bd: string },
+    titles: eventTitles(row.titles_json),
     originalPriceMinor: row.original_price_minor,
     floorPriceMinor: row.floor_price_minor,
     cutsRequired: row.cuts_required,
@@ -53,6 +33,12 @@ function toAdminEvent(row: EventRow) {
     bargainsBought: Number(row.bought ?? 0),
     createdAt: row.created_at,
   };
+}
+
+async function adminEvent(db: Executor, id: number) {
+  const row = await eventWithCounts(db, id);
+  if (!row) throw new AppError('bargain_event_id_wrong');
+  return toAdminEvent(row);
 }
 
 export function bargainAdminRoutes(scope: FastifyInstance, deps: RouteDeps): void {
@@ -69,20 +55,16 @@ export function bargainAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
     if (floor < 1 || original - floor < input.cutsRequired || original > product.price_minor) {
       throw new AppError('parameter_error');
     }
-    const { id } = await trx
-      .insertInto('bargain_events')
-      .values({
-        product_id: input.productId,
-        titles_json: JSON.stringify(input.titles),
-        original_price_minor: original,
-        floor_price_minor: floor,
-        cuts_required: input.cutsRequired,
-        active: 1,
-        created_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const event = toAdminEvent(await eventRows(trx).where('e.id', '=', id).executeTakeFirstOrThrow());
+    const id = await insertEvent(trx, {
+      product_id: input.productId,
+      titles_json: JSON.stringify(input.titles),
+      original_price_minor: original,
+      floor_price_minor: floor,
+      cuts_required: input.cutsRequired,
+      active: 1,
+      created_at: now.toISOString(),
+    });
+    const event = await adminEvent(trx, id);
     return {
       data: event,
       audit: {
@@ -96,44 +78,21 @@ export function bargainAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
   });
 
   adminAction(scope, deps, adminBargainEventsSetActive, async (input, _context, trx) => {
-    const before = await eventRows(trx).where('e.id', '=', input.eventId).executeTakeFirst();
-    if (!before) throw new AppError('bargain_event_id_wrong');
-    await trx
-      .updateTable('bargain_events')
-      .set({ active: input.active ? 1 : 0 })
-      .where('id', '=', input.eventId)
-      .execute();
-    const after = toAdminEvent(
-      await eventRows(trx).where('e.id', '=', input.eventId).executeTakeFirstOrThrow(),
-    );
+    const before = await adminEvent(trx, input.eventId);
+    await setEventActive(trx, input.eventId, input.active);
+    const after = await adminEvent(trx, input.eventId);
     return {
       data: after,
       audit: {
         action: input.active ? 'bargain_event.open' : 'bargain_event.close',
         targetKind: 'bargain_event',
         targetId: input.eventId,
-        before: { active: before.active === 1 },
+        before: { active: before.active },
         after: { active: after.active },
         reason: input.reason,
       },
     };
   });
 
-  route(scope, deps, adminBargainEventsList, async (input) => {
-    const { total } = await deps.db
-      .selectFrom('bargain_events')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await eventRows(deps.db)
-      .orderBy('e.id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute();
-    return {
-      items: rows.map(toAdminEvent),
-      total: Number(total),
-      page: input.page,
-      pageSize: input.pageSize,
-    };
-  });
+  route(scope, deps, adminBargainEventsList, (input) => eventsPage(deps.db, input, toAdminEvent));
 }

@@ -1,24 +1,48 @@
 import { randomInt } from 'node:crypto';
-import type {
-  Bargain,
-  BargainEvent,
-  BargainStatus,
-  BargainSummary,
-  CallResponse,
-  Language,
-  bargainEvents,
+import {
+  maskPhone,
+  toMinor,
+  type Bargain,
+  type BargainEvent,
+  type BargainStatus,
+  type BargainSummary,
+  type CallResponse,
+  type Language,
+  type bargainEvents,
 } from '@cloudmine/api';
-import { sql, type Selectable } from 'kysely';
+import { z } from 'zod';
 import { businessDate } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import type { BargainsTable } from '../../platform/db/tables/bargain.js';
-import { forUpdate, inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
+import { parseStoredJson } from '../../platform/db/stored-json.js';
+import { inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
 import { AppError, invariant } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { maskPhone } from '@cloudmine/api';
+import { memberContacts, memberStanding } from '../accounts/members-repository.js';
+import { productsByIds } from '../mall/index.js';
+import { imageList } from '../investments/index.js';
+import {
+  activeEvents,
+  applyCut,
+  bargainsStartedBy,
+  bargainWithTitles,
+  cutByMember,
+  cutsOf,
+  findBargain,
+  findEvent,
+  hasCut,
+  insertBargain,
+  insertCut,
+  latestBargainIds,
+  lockBargain,
+  markBought,
+  openBargainsOf,
+  takeQuota,
+  type BargainRow,
+  type BargainWithTitles,
+} from './bargain-repository.js';
 import type { bargainSettings } from './bargain-settings.js';
 import { cutAmount, type RandomInt } from './cut-amount.js';
 
@@ -50,18 +74,18 @@ export interface BargainDeps {
   random?: RandomInt;
 }
 
-type BargainRow = Selectable<BargainsTable>;
-type Titles = Partial<Record<Language, string>>;
+// The console writes all three languages; a missing one reads as '' (the member sees English then).
+const storedTitle = z.string().default('');
+const storedTitles = z.object({ en: storedTitle, zh: storedTitle, bd: storedTitle });
 
-function title(titlesJson: string, language: Language): string {
-  const titles = JSON.parse(titlesJson) as Titles;
-  return titles[language] || titles.en || '';
+/** An event's titles (`titles_json`), as the console wrote them. */
+export function eventTitles(titlesJson: string): z.output<typeof storedTitles> {
+  return parseStoredJson(storedTitles, titlesJson, 'bargain_events.titles_json');
 }
 
-function firstImage(imageUrlsJson: string | null): string | null {
-  if (imageUrlsJson === null) return null;
-  const urls = JSON.parse(imageUrlsJson) as unknown;
-  return Array.isArray(urls) && typeof urls[0] === 'string' ? urls[0] : null;
+function title(titlesJson: string, language: Language): string {
+  const titles = eventTitles(titlesJson);
+  return titles[language] || titles.en || '';
 }
 
 export function bargainStatus(row: Pick<BargainRow, 'status' | 'expires_at'>, now: Date): BargainStatus {
@@ -89,42 +113,30 @@ export function createBargainService(deps: BargainDeps) {
     if (endsAt !== '' && now.getTime() >= Date.parse(endsAt)) throw new AppError('bargain_ended');
   }
 
-  function baseQuery(executor: Executor) {
-    return executor
-      .selectFrom('bargains as b')
-      .innerJoin('bargain_events as e', 'e.id', 'b.event_id')
-      .innerJoin('members as i', 'i.id', 'b.initiator_id')
-      .selectAll('b')
-      .select(['e.titles_json', 'i.phone as initiator_phone']);
-  }
-
-  /** Bargains as `viewerId` sees them, chosen and ordered by `query`. */
+  /** Bargains as `viewerId` sees them. */
   async function summaries(
     executor: Executor,
     viewerId: number,
     language: Language,
-    query: (qb: ReturnType<typeof baseQuery>) => ReturnType<typeof baseQuery>,
+    rows: BargainWithTitles[],
   ): Promise<BargainSummary[]> {
-    const rows = await query(baseQuery(executor)).execute();
     if (rows.length === 0) return [];
     const now = clock.now();
-    const cutByViewer = await executor
-      .selectFrom('bargain_cuts')
-      .select('bargain_id')
-      .where('cutter_id', '=', viewerId)
-      .where(
-        'bargain_id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
-    const cut = new Set(cutByViewer.map((row) => row.bargain_id));
+    const cut = await cutByMember(
+      executor,
+      viewerId,
+      rows.map((row) => row.id),
+    );
+    const initiators = await memberContacts(
+      executor,
+      rows.map((row) => row.initiator_id),
+    );
     return rows.map((row) => ({
       id: row.id,
       eventId: row.event_id,
       productId: row.product_id,
       title: title(row.titles_json, language),
-      initiator: maskPhone(row.initiator_phone),
+      initiator: maskPhone(initiators.get(row.initiator_id)?.phone ?? ''),
       originalPriceMinor: row.original_price_minor,
       floorPriceMinor: row.floor_price_minor,
       priceMinor: row.price_minor,
@@ -140,56 +152,42 @@ export function createBargainService(deps: BargainDeps) {
   }
 
   async function withCuts(executor: Executor, summary: BargainSummary): Promise<Bargain> {
-    const cuts = await executor
-      .selectFrom('bargain_cuts as c')
-      .innerJoin('members as m', 'm.id', 'c.cutter_id')
-      .select(['m.phone', 'm.nickname', 'c.amount_minor', 'c.created_at'])
-      .where('c.bargain_id', '=', summary.id)
-      .orderBy('c.id', 'desc')
-      .execute();
+    const cuts = await cutsOf(executor, summary.id);
+    const cutters = await memberContacts(
+      executor,
+      cuts.map((c) => c.cutter_id),
+    );
     return {
       ...summary,
-      cuts: cuts.map((c) => ({
-        maskedPhone: maskPhone(c.phone),
-        nickname: c.nickname,
-        amountMinor: c.amount_minor,
-        createdAt: c.created_at,
-      })),
+      cuts: cuts.map((c) => {
+        const cutter = cutters.get(c.cutter_id);
+        return {
+          maskedPhone: maskPhone(cutter?.phone ?? ''),
+          nickname: cutter?.nickname ?? '',
+          amountMinor: c.amount_minor,
+          createdAt: c.created_at,
+        };
+      }),
     };
   }
 
   async function load(executor: Executor, viewerId: number, bargainId: number, language: Language) {
-    const [summary] = await summaries(executor, viewerId, language, (qb) => qb.where('b.id', '=', bargainId));
+    const row = await bargainWithTitles(executor, bargainId);
+    const [summary] = await summaries(executor, viewerId, language, row ? [row] : []);
     invariant(summary, `bargain ${bargainId} exists`);
     return withCuts(executor, summary);
   }
 
   return {
     async events(memberId: number, language: Language): Promise<CallResponse<typeof bargainEvents>> {
-      const rows = await db
-        .selectFrom('bargain_events as e')
-        .leftJoin('mining_products as p', 'p.id', 'e.product_id')
-        .selectAll('e')
-        .select('p.image_urls_json')
-        .where('e.active', '=', 1)
-        .orderBy('e.id', 'desc')
-        .limit(50)
-        .execute();
-      const latest = new Map<number, number>();
-      if (rows.length > 0) {
-        const mine = await db
-          .selectFrom('bargains')
-          .select(['event_id', (eb) => eb.fn.max('id').as('id')])
-          .where('initiator_id', '=', memberId)
-          .where(
-            'event_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .groupBy('event_id')
-          .execute();
-        for (const row of mine) latest.set(row.event_id, Number(row.id));
-      }
+      const rows = await activeEvents(db);
+      const latest = await latestBargainIds(
+        db,
+        memberId,
+        rows.map((row) => row.id),
+      );
+      const products = await productsByIds(db, [...new Set(rows.map((row) => row.product_id))]);
+      const images = new Map(products.map((product) => [product.id, imageList(product.image_urls_json)]));
       const endsAt = await settings.get('bargain.ends_at');
       const now = clock.now();
       return {
@@ -201,7 +199,7 @@ export function createBargainService(deps: BargainDeps) {
           id: row.id,
           productId: row.product_id,
           title: title(row.titles_json, language),
-          imageUrl: firstImage(row.image_urls_json),
+          imageUrl: images.get(row.product_id)?.[0] ?? null,
           originalPriceMinor: row.original_price_minor,
           floorPriceMinor: row.floor_price_minor,
           cutsRequired: row.cuts_required,
@@ -222,72 +220,41 @@ export function createBargainService(deps: BargainDeps) {
       const limit = await settings.get('bargain.max_per_member');
       const hours = await settings.get('bargain.duration_hours');
       return inTransaction(db, async (trx) => {
-        const event = await trx
-          .selectFrom('bargain_events')
-          .selectAll()
-          .where('id', '=', eventId)
-          .executeTakeFirst();
+        const event = await findEvent(trx, eventId);
         if (!event) throw new AppError('bargain_event_id_wrong');
         if (event.active !== 1) throw new AppError('bargain_not_open');
-        const member = await trx
-          .selectFrom('members')
-          .select('vip_level')
-          .where('id', '=', memberId)
-          .executeTakeFirstOrThrow();
+        const member = await memberStanding(trx, memberId);
+        invariant(member, `member ${memberId} exists`);
         if (member.vip_level < minLevel) throw new AppError('bargain_level');
+        if (!(await takeQuota(trx, eventId, memberId, limit))) throw new AppError('bargain_limit_reached');
 
-        await trx
-          .insertInto('bargain_quotas')
-          .values({ event_id: eventId, member_id: memberId, started: 0 })
-          .onConflict((oc) => oc.columns(['event_id', 'member_id']).doNothing())
-          .execute();
-        const counted = await trx
-          .updateTable('bargain_quotas')
-          .set({ started: sql<number>`started + 1` })
-          .where('event_id', '=', eventId)
-          .where('member_id', '=', memberId)
-          .where('started', '<', limit)
-          .executeTakeFirst();
-        if (Number(counted.numUpdatedRows) !== 1) throw new AppError('bargain_limit_reached');
-
-        const { id } = await trx
-          .insertInto('bargains')
-          .values({
-            event_id: event.id,
-            initiator_id: memberId,
-            product_id: event.product_id,
-            original_price_minor: event.original_price_minor,
-            floor_price_minor: event.floor_price_minor,
-            price_minor: event.original_price_minor,
-            cuts_required: event.cuts_required,
-            cuts_made: 0,
-            status: 'open',
-            order_id: null,
-            expires_at: new Date(now.getTime() + hours * 3_600_000).toISOString(),
-            created_at: now.toISOString(),
-            completed_at: null,
-            bought_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertBargain(trx, {
+          event_id: event.id,
+          initiator_id: memberId,
+          product_id: event.product_id,
+          original_price_minor: event.original_price_minor,
+          floor_price_minor: event.floor_price_minor,
+          price_minor: event.original_price_minor,
+          cuts_required: event.cuts_required,
+          cuts_made: 0,
+          status: 'open',
+          order_id: null,
+          expires_at: new Date(now.getTime() + hours * 3_600_000).toISOString(),
+          created_at: now.toISOString(),
+          completed_at: null,
+          bought_at: null,
+        });
         return load(trx, memberId, id, language);
       });
     },
 
     /** Only the initiator and the initiator's subordinates see a bargain. */
     async detail(memberId: number, bargainId: number, language: Language): Promise<Bargain> {
-      const row = await db
-        .selectFrom('bargains')
-        .select(['id', 'initiator_id'])
-        .where('id', '=', bargainId)
-        .executeTakeFirst();
+      const row = await findBargain(db, bargainId);
       if (!row) throw new AppError('bargain_event_id_wrong');
       if (row.initiator_id !== memberId) {
-        const viewer = await db
-          .selectFrom('members')
-          .select(['inviter_id', 'upline2_id', 'upline3_id'])
-          .where('id', '=', memberId)
-          .executeTakeFirstOrThrow();
+        const viewer = await memberStanding(db, memberId);
+        invariant(viewer, `member ${memberId} exists`);
         if (!isSubordinate(viewer, row.initiator_id, await settings.get('bargain.subordinate_levels'))) {
           throw new AppError('bargain_not_subordinate');
         }
@@ -312,27 +279,15 @@ export function createBargainService(deps: BargainDeps) {
       const today = businessDate(now, await settings.get('business.time_zone'));
       try {
         return await inTransaction(db, async (trx) => {
-          const row = await forUpdate(
-            trx,
-            trx.selectFrom('bargains').selectAll().where('id', '=', bargainId),
-          ).executeTakeFirst();
+          const row = await lockBargain(trx, bargainId);
           if (!row) throw new AppError('bargain_event_id_wrong');
           if (row.initiator_id === memberId) throw new AppError('bargain_initiator_cannot_cut');
-          const cutter = await trx
-            .selectFrom('members')
-            .select(['inviter_id', 'upline2_id', 'upline3_id', 'registered_on'])
-            .where('id', '=', memberId)
-            .executeTakeFirstOrThrow();
+          const cutter = await memberStanding(trx, memberId);
+          invariant(cutter, `member ${memberId} exists`);
           if (!isSubordinate(cutter, row.initiator_id, levels)) throw new AppError('bargain_not_subordinate');
           if (todayOnly && cutter.registered_on !== today)
             throw new AppError('bargain_registered_today_only');
-          const already = await trx
-            .selectFrom('bargain_cuts')
-            .select('id')
-            .where('bargain_id', '=', row.id)
-            .where('cutter_id', '=', memberId)
-            .executeTakeFirst();
-          if (already) throw new AppError('bargain_already_cut');
+          if (await hasCut(trx, row.id, memberId)) throw new AppError('bargain_already_cut');
           const status = bargainStatus(row, now);
           if (status === 'expired') throw new AppError('bargain_expired');
           if (status !== 'open') throw new AppError('bargain_ended');
@@ -342,31 +297,21 @@ export function createBargainService(deps: BargainDeps) {
             row.cuts_required - row.cuts_made,
             random,
           );
-          const priceAfter = row.price_minor - amount;
+          const priceAfter = toMinor(row.price_minor - amount);
           const reachedFloor = priceAfter === row.floor_price_minor;
-          const updated = await trx
-            .updateTable('bargains')
-            .set({
-              price_minor: priceAfter,
-              cuts_made: row.cuts_made + 1,
-              status: reachedFloor ? 'completed' : 'open',
-              completed_at: reachedFloor ? now.toISOString() : null,
-            })
-            .where('id', '=', row.id)
-            .where('status', '=', 'open')
-            .where('cuts_made', '=', row.cuts_made)
-            .executeTakeFirst();
-          invariant(Number(updated.numUpdatedRows) === 1, 'the locked bargain changed under its lock');
-          await trx
-            .insertInto('bargain_cuts')
-            .values({
-              bargain_id: row.id,
-              cutter_id: memberId,
-              amount_minor: amount,
-              price_after_minor: priceAfter,
-              created_at: now.toISOString(),
-            })
-            .execute();
+          const applied = await applyCut(trx, row, {
+            price_minor: priceAfter,
+            status: reachedFloor ? 'completed' : 'open',
+            completed_at: reachedFloor ? now.toISOString() : null,
+          });
+          invariant(applied, 'the locked bargain changed under its lock');
+          await insertCut(trx, {
+            bargain_id: row.id,
+            cutter_id: memberId,
+            amount_minor: toMinor(amount),
+            price_after_minor: priceAfter,
+            created_at: now.toISOString(),
+          });
           return { cutMinor: amount, bargain: await load(trx, memberId, row.id, language) };
         });
       } catch (error) {
@@ -386,14 +331,7 @@ export function createBargainService(deps: BargainDeps) {
     ): Promise<{ orderId: number; priceMinor: number }> {
       const now = clock.now();
       if (!(await settings.get('bargain.open'))) throw new AppError('bargain_not_open');
-      const row = await forUpdate(
-        trx,
-        trx
-          .selectFrom('bargains')
-          .selectAll()
-          .where('id', '=', bargainId)
-          .where('initiator_id', '=', memberId),
-      ).executeTakeFirst();
+      const row = await lockBargain(trx, bargainId, memberId);
       if (!row) throw new AppError('bargain_event_id_wrong');
       const status = bargainStatus(row, now);
       if (status === 'expired') throw new AppError('bargain_expired');
@@ -404,46 +342,25 @@ export function createBargainService(deps: BargainDeps) {
         priceMinor: row.floor_price_minor,
         reference: { kind: 'bargain', id: row.id },
       });
-      const updated = await trx
-        .updateTable('bargains')
-        .set({ status: 'bought', order_id: orderId, bought_at: now.toISOString() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'completed')
-        .executeTakeFirst();
-      invariant(Number(updated.numUpdatedRows) === 1, 'the locked bargain changed under its lock');
+      const bought = await markBought(trx, row.id, orderId, now.toISOString());
+      invariant(bought, 'the locked bargain changed under its lock');
       return { orderId, priceMinor: row.floor_price_minor };
     },
 
-    mine(memberId: number, page: { beforeId?: number; limit: number }, language: Language) {
-      return summaries(db, memberId, language, (qb) =>
-        qb
-          .where('b.initiator_id', '=', memberId)
-          .$if(page.beforeId !== undefined, (q) => q.where('b.id', '<', page.beforeId ?? 0))
-          .orderBy('b.id', 'desc')
-          .limit(page.limit),
-      );
+    async mine(memberId: number, page: { beforeId?: number; limit: number }, language: Language) {
+      return summaries(db, memberId, language, await bargainsStartedBy(db, memberId, page));
     },
 
     /** Open bargains of the member's uplines, within the levels that may cut. */
     async cuttable(memberId: number, page: { beforeId?: number; limit: number }, language: Language) {
-      const member = await db
-        .selectFrom('members')
-        .select(['inviter_id', 'upline2_id', 'upline3_id'])
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
+      const member = await memberStanding(db, memberId);
+      invariant(member, `member ${memberId} exists`);
       const uplines = [member.inviter_id, member.upline2_id, member.upline3_id]
         .slice(0, await settings.get('bargain.subordinate_levels'))
         .filter((id): id is number => id !== null);
       if (uplines.length === 0) return [];
-      return summaries(db, memberId, language, (qb) =>
-        qb
-          .where('b.initiator_id', 'in', uplines)
-          .where('b.status', '=', 'open')
-          .where('b.expires_at', '>', clock.now().toISOString())
-          .$if(page.beforeId !== undefined, (q) => q.where('b.id', '<', page.beforeId ?? 0))
-          .orderBy('b.id', 'desc')
-          .limit(page.limit),
-      );
+      const rows = await openBargainsOf(db, uplines, clock.now().toISOString(), page);
+      return summaries(db, memberId, language, rows);
     },
   };
 }

@@ -2,20 +2,26 @@ import {
   CHECKIN_STREAK_DAYS,
   FUND_RECORD_TYPES,
   checkinDo,
+  toPoints,
   type CallResponse,
   type CheckinDay,
 } from '@cloudmine/api';
-import type { Selectable } from 'kysely';
 import { walletBalances } from '../../ledger/postings-repository.js';
 import { runOnce } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import { addDays, businessDate } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import type { CheckinsTable } from '../../platform/db/tables/engagement.js';
 import { AppError } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
+import {
+  checkinOn,
+  checkinsOfMonth,
+  insertCheckin,
+  lastCheckin,
+  type CheckinRow,
+} from './checkin-repository.js';
 import type { checkinSettings } from './checkin-settings.js';
 
 /** The streak reward falls on every CHECKIN_STREAK_DAYS-th consecutive day: 7, 14, 21... */
@@ -31,7 +37,7 @@ export function nextStreakDay(
   return last && last.business_date === addDays(today, -1) ? last.streak_day + 1 : 1;
 }
 
-function toDay(row: Selectable<CheckinsTable>): CheckinDay {
+function toDay(row: CheckinRow): CheckinDay {
   return {
     date: row.business_date,
     points: row.points,
@@ -79,26 +85,12 @@ export function createCheckinService(deps: {
       const today = businessDate(now, await settings.get('business.time_zone'));
       const shown = month ?? today.slice(0, 7);
       const { perDay, streakReward } = await rewards();
-      const last = await db
-        .selectFrom('checkins')
-        .select(['business_date', 'streak_day'])
-        .where('member_id', '=', memberId)
-        .where('business_date', '<=', today)
-        .orderBy('business_date', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const last = await lastCheckin(db, memberId, today);
       const checkedInToday = last?.business_date === today;
       const alive = checkedInToday || last?.business_date === addDays(today, -1);
       const streakDays = alive && last ? last.streak_day : 0;
       const next = streakDays + 1;
-      const rows = await db
-        .selectFrom('checkins')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .where('business_date', '>=', `${shown}-01`)
-        .where('business_date', '<=', `${shown}-31`)
-        .orderBy('business_date')
-        .execute();
+      const rows = await checkinsOfMonth(db, memberId, shown);
       return {
         today,
         checkedInToday,
@@ -114,37 +106,26 @@ export function createCheckinService(deps: {
 
     async checkIn(memberId, idempotencyKey) {
       const now = clock.now();
-      // Settings before the transaction: on PostgreSQL they share the pool, and many transactions
-      // waiting for a settings read could hold every connection.
+      // Settings before the transaction: it holds its locks no longer than its own work, and a retry
+      // of it decides with the same values.
       const today = businessDate(now, await settings.get('business.time_zone'));
       const { perDay, streakReward } = await rewards();
       return runOnce(
         db,
         { owner: `member:${memberId}`, key: idempotencyKey, call: checkinDo.path, payload: {}, now },
         async (trx) => {
-          const yesterday = await trx
-            .selectFrom('checkins')
-            .select(['business_date', 'streak_day'])
-            .where('member_id', '=', memberId)
-            .where('business_date', '=', addDays(today, -1))
-            .executeTakeFirst();
+          const yesterday = await checkinOn(trx, memberId, addDays(today, -1));
           const streakDay = nextStreakDay(today, yesterday);
           const rewarded = isStreakRewardDay(streakDay) && streakReward > 0;
-          // The unique (member, business date) pair decides races: on PostgreSQL a concurrent insert
-          // waits for the first to commit and then inserts nothing; SQLite runs them one at a time.
-          const row = await trx
-            .insertInto('checkins')
-            .values({
-              member_id: memberId,
-              business_date: today,
-              streak_day: streakDay,
-              points: perDay + (rewarded ? streakReward : 0),
-              streak_reward: rewarded ? 1 : 0,
-              created_at: now.toISOString(),
-            })
-            .onConflict((oc) => oc.columns(['member_id', 'business_date']).doNothing())
-            .returningAll()
-            .executeTakeFirst();
+          // Nothing is inserted when the member checked in today already (the unique pair decides races).
+          const row = await insertCheckin(trx, {
+            member_id: memberId,
+            business_date: today,
+            streak_day: streakDay,
+            points: toPoints(perDay + (rewarded ? streakReward : 0)),
+            streak_reward: rewarded ? 1 : 0,
+            created_at: now.toISOString(),
+          });
           if (!row) throw new AppError('checkin_already_today');
           const reference = { kind: 'checkin', id: row.id };
           const postings = [

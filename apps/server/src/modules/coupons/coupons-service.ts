@@ -1,13 +1,32 @@
-import type { Coupon, Language } from '@cloudmine/api';
-import type { Selectable } from 'kysely';
+import { toMinor, type Coupon, type Language, type Minor } from '@cloudmine/api';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
+import { parseStoredJson } from '../../platform/db/stored-json.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
-import type { CouponsTable } from '../../platform/db/tables/coupons.js';
 import { AppError } from '../../platform/errors.js';
 import { pickLanguage } from '../content/content-repository.js';
+import { findMemberCoupon, markCouponUsed, memberCoupons, type CouponRow } from './coupons-repository.js';
 
 export type CouponStatus = Coupon['status'];
-type CouponRow = Selectable<CouponsTable>;
+
+const storedTitles = z.object({
+  en: z.string().optional(),
+  zh: z.string().optional(),
+  bd: z.string().optional(),
+});
+const storedProductIds = z.array(z.number().int());
+
+/** A coupon's titles per language (`titles_json`). */
+export function couponTitles(row: Pick<CouponRow, 'titles_json'>): Partial<Record<Language, string>> {
+  return parseStoredJson(storedTitles, row.titles_json, 'coupons.titles_json');
+}
+
+/** The products a coupon is good for (`product_ids_json`), or null for any. */
+export function couponProductIds(row: Pick<CouponRow, 'product_ids_json'>): number[] | null {
+  return row.product_ids_json === null
+    ? null
+    : parseStoredJson(storedProductIds, row.product_ids_json, 'coupons.product_ids_json');
+}
 
 export function couponStatus(row: Pick<CouponRow, 'used_at' | 'expires_at'>, now: Date): CouponStatus {
   if (row.used_at !== null) return 'used';
@@ -17,10 +36,10 @@ export function couponStatus(row: Pick<CouponRow, 'used_at' | 'expires_at'>, now
 export function toCoupon(row: CouponRow, language: Language, now: Date): Coupon {
   return {
     id: row.id,
-    title: pickLanguage(JSON.parse(row.titles_json) as Partial<Record<Language, string>>, language) ?? '',
+    title: pickLanguage(couponTitles(row), language) ?? '',
     valueMinor: row.value_minor,
     minSpendMinor: row.min_spend_minor,
-    productIds: row.product_ids_json === null ? null : (JSON.parse(row.product_ids_json) as number[]),
+    productIds: couponProductIds(row),
     expiresAt: row.expires_at,
     usedAt: row.used_at,
     status: couponStatus(row, now),
@@ -43,13 +62,13 @@ export interface CouponsService {
    * Answers the discount (never more than the price). Refusals: coupon_missing (not theirs or no
    * such coupon), coupon_used, coupon_expired, not_eligible (minimum spend or product scope).
    */
-  redeem(trx: Trx, input: RedeemInput): Promise<number>;
+  redeem(trx: Trx, input: RedeemInput): Promise<Minor>;
   /** Checks without using it, e.g. to show the price before confirming. */
-  quote(db: Executor, input: Omit<RedeemInput, 'reference'>): Promise<number>;
+  quote(db: Executor, input: Omit<RedeemInput, 'reference'>): Promise<Minor>;
   list(
     db: Executor,
     memberId: number,
-    filter: { status: CouponStatus; beforeId?: number; limit: number; language: Language },
+    filter: { status: CouponStatus; beforeId?: number | undefined; limit: number; language: Language },
   ): Promise<Coupon[]>;
 }
 
@@ -57,21 +76,16 @@ export function createCouponsService(deps: { clock: Clock }): CouponsService {
   async function check(
     db: Executor,
     input: Omit<RedeemInput, 'reference'>,
-  ): Promise<{ row: CouponRow; discount: number }> {
-    const row = await db
-      .selectFrom('coupons')
-      .selectAll()
-      .where('id', '=', input.couponId)
-      .where('member_id', '=', input.memberId)
-      .executeTakeFirst();
+  ): Promise<{ row: CouponRow; discount: Minor }> {
+    const row = await findMemberCoupon(db, input.memberId, input.couponId);
     if (!row) throw new AppError('coupon_missing');
     const status = couponStatus(row, deps.clock.now());
     if (status === 'used') throw new AppError('coupon_used');
     if (status === 'expired') throw new AppError('coupon_expired');
     if (input.priceMinor < row.min_spend_minor) throw new AppError('not_eligible');
-    const scope = row.product_ids_json === null ? null : (JSON.parse(row.product_ids_json) as number[]);
+    const scope = couponProductIds(row);
     if (scope !== null && !scope.includes(input.productId)) throw new AppError('not_eligible');
-    return { row, discount: Math.min(row.value_minor, input.priceMinor) };
+    return { row, discount: toMinor(Math.min(row.value_minor, input.priceMinor)) };
   }
 
   return {
@@ -81,35 +95,15 @@ export function createCouponsService(deps: { clock: Clock }): CouponsService {
 
     async redeem(trx, input) {
       const { row, discount } = await check(trx, input);
-      // Conditional: two purchases racing with one coupon cannot both use it.
-      const result = await trx
-        .updateTable('coupons')
-        .set({ used_at: deps.clock.now().toISOString(), used_reference: input.reference })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new AppError('coupon_used');
+      if (!(await markCouponUsed(trx, row.id, deps.clock.now().toISOString(), input.reference))) {
+        throw new AppError('coupon_used');
+      }
       return discount;
     },
 
     async list(db, memberId, filter) {
       const now = deps.clock.now();
-      const at = now.toISOString();
-      const rows = await db
-        .selectFrom('coupons')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .$call((qb) => {
-          if (filter.status === 'used') return qb.where('used_at', 'is not', null);
-          const unused = qb.where('used_at', 'is', null);
-          return filter.status === 'unused'
-            ? unused.where('expires_at', '>', at)
-            : unused.where('expires_at', '<=', at);
-        })
-        .$if(filter.beforeId !== undefined, (qb) => qb.where('id', '<', filter.beforeId ?? 0))
-        .orderBy('id', 'desc')
-        .limit(filter.limit)
-        .execute();
+      const rows = await memberCoupons(db, memberId, filter, now.toISOString());
       return rows.map((row) => toCoupon(row, filter.language, now));
     },
   };

@@ -4,7 +4,7 @@ import { SETTINGS } from '../../app/settings-catalogue.js';
 import { reconcile } from '../../ledger/reconcile.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { activePrizeOdds } from '../lottery/prize-odds.js';
+import { activePrizeOdds } from '../lottery/index.js';
 import { economicProblem, type PrizeOdds } from './economic-rule.js';
 import {
   act,

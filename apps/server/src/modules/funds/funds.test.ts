@@ -8,29 +8,28 @@ import {
   openFund,
   type ApiError,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import type { DomainEvents } from '../../platform/domain-events.js';
-import { createFund, freshToken, newKey, refusal, runJob, secondNode } from '../../test-support/earning.js';
+import {
+  createFund,
+  earningWorld,
+  freshToken,
+  newKey,
+  refusal,
+  runJob,
+  secondNode,
+} from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { createMember, createOperator, type TestMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 describe.each(ENGINES)('funds on %s', (engine) => {
   let t: TestApp;
   let catalogue: string;
-  const investments: Array<DomainEvents['investment.made']> = [];
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    await t.services.settings.set(t.services.db, 'funds.open', true);
-    t.services.events.on('investment.made', (_trx, payload) => {
-      investments.push(payload);
-      return Promise.resolve();
-    });
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    catalogue = (await createOperator(t.services, 'content')).token;
+  const investments = earningWorld(engine, {
+    opened: (app) => (t = app),
+    operator: (token) => (catalogue = token),
+    setup: (app) => app.services.settings.set(app.services.db, 'funds.open', true),
   });
 
   const invest = (member: TestMember, fundId: number, amount: string, idempotencyKey = newKey()) =>

@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { toMinor } from '@cloudmine/api';
 import type { Trx } from '../../platform/db/transaction.js';
 import type { EventBus } from '../../platform/domain-events.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
+import { raiseVipLevel } from '../accounts/members-repository.js';
 import type { investmentSettings } from './investment-settings.js';
+import { addToInvestedTotal } from './investments-repository.js';
 
 export type InvestmentKind = 'mining' | 'pledge' | 'fund';
 
@@ -17,8 +19,8 @@ export interface Investments {
   /**
    * Counts an investment in the transaction that made it: adds it to the member's total, raises their
    * VIP level to what the total reaches (never lowers it), and emits `investment.made`. The
-   * thresholds are read by the caller before its transaction: on PostgreSQL settings share the
-   * connection pool, so a settings read inside a transaction could wait for a connection forever.
+   * thresholds are read by the caller before its transaction, like every setting an investment needs
+   * (docs/earning.md, "Settings and transactions").
    */
   record(
     trx: Trx,
@@ -43,30 +45,8 @@ export function createInvestments(deps: {
     thresholds: () => deps.settings.get('vip.thresholds_minor'),
     async record(trx, input, thresholdsMinor) {
       const now = deps.clock.now().toISOString();
-      // An upsert that adds: concurrent investments of one member each count once.
-      const { total_minor: totalMinor } = await trx
-        .insertInto('member_investments')
-        .values({ member_id: input.memberId, total_minor: input.amountMinor, updated_at: now })
-        .onConflict((oc) =>
-          oc.column('member_id').doUpdateSet({
-            total_minor: sql<number>`member_investments.total_minor + excluded.total_minor`,
-            updated_at: now,
-          }),
-        )
-        .returning('total_minor')
-        .executeTakeFirstOrThrow();
-      const level = vipLevelFor(totalMinor, thresholdsMinor);
-      await trx
-        .updateTable('members')
-        .set({ vip_level: level })
-        .where('id', '=', input.memberId)
-        .where('vip_level', '<', level)
-        .execute();
-      const { vip_level: vipLevel } = await trx
-        .selectFrom('members')
-        .select('vip_level')
-        .where('id', '=', input.memberId)
-        .executeTakeFirstOrThrow();
+      const totalMinor = await addToInvestedTotal(trx, input.memberId, toMinor(input.amountMinor), now);
+      const vipLevel = await raiseVipLevel(trx, input.memberId, vipLevelFor(totalMinor, thresholdsMinor));
       if (input.amountMinor > 0) {
         await deps.events.emit(trx, 'investment.made', {
           memberId: input.memberId,

@@ -1,34 +1,36 @@
-import type { FundRecordType } from '@cloudmine/api';
+import { toMinor, ZERO, type FundRecordType, type Minor } from '@cloudmine/api';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { PlatformAccount } from '../../ledger/platform-accounts.js';
 import { addDays } from '../../platform/business-time.js';
+import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
 import { dueDates } from './daily-schedule.js';
+import type { DailySettlement } from './settlement.js';
 
 /** An item that earns a fixed amount every business day for a term (machine order, pledge, holding). */
 export interface TermItem {
   id: number;
   memberId: number;
-  dailyMinor: number;
+  dailyMinor: Minor;
   termDays: number;
   daysPaid: number;
-  paidMinor: number;
+  paidMinor: Minor;
   nextDate: string | null;
   /** Returned with the last day's payout; 0 when nothing comes back (machines). */
-  principalMinor: number;
+  principalMinor: Minor;
 }
 
 export interface TermPayouts {
   /** Inserts the payout row of (item, date), unique; answers its id, or nothing when it exists already. */
-  insertPayout(trx: Trx, item: TermItem, date: string, principalMinor: number): Promise<number | undefined>;
+  insertPayout(trx: Trx, item: TermItem, date: string, principalMinor: Minor): Promise<number | undefined>;
   /** Writes the item's new figures; `done` when the term is fully paid. */
   update(
     trx: Trx,
     item: TermItem,
-    figures: { daysPaid: number; paidMinor: number; nextDate: string | null; done: boolean },
+    figures: { daysPaid: number; paidMinor: Minor; nextDate: string | null; done: boolean },
   ): Promise<void>;
   type: FundRecordType;
-  income: { account: PlatformAccount; referenceKind: string; memo: (date: string) => string };
+  income: { account: PlatformAccount; referenceKind: string; memo: (item: TermItem, date: string) => string };
   principal?: { account: PlatformAccount; referenceKind: string; memo: string };
 }
 
@@ -48,7 +50,7 @@ export async function payDueDays(
   let paidDays = 0;
   for (const date of dates) {
     const last = item.daysPaid + paidDays + 1 === item.termDays;
-    const principal = last ? item.principalMinor : 0;
+    const principal = last ? item.principalMinor : ZERO;
     const payoutId = await payouts.insertPayout(trx, item, date, principal);
     if (payoutId === undefined) continue;
     paidDays += 1;
@@ -60,7 +62,7 @@ export async function payDueDays(
         type: payouts.type,
         counterAccount: payouts.income.account,
         reference: { kind: payouts.income.referenceKind, id: payoutId },
-        memo: payouts.income.memo(date),
+        memo: payouts.income.memo(item, date),
       });
     }
     if (principal > 0 && payouts.principal) {
@@ -81,9 +83,58 @@ export async function payDueDays(
   const done = daysPaid >= item.termDays;
   await payouts.update(trx, item, {
     daysPaid,
-    paidMinor: item.paidMinor + paidDays * item.dailyMinor,
+    paidMinor: toMinor(item.paidMinor + paidDays * item.dailyMinor),
     nextDate: done ? null : addDays(lastDate, 1),
     done,
   });
   return paidDays;
+}
+
+/** Where one kind of term item keeps its rows: its owner's repository functions. */
+export interface TermItemStore {
+  /** Ids of items still earning with an income due by `today`, above `afterId`, ascending. */
+  listDue(db: Database, today: string, afterId: number, limit: number): Promise<number[]>;
+  /** The item with its row locked for the transaction, or nothing when it no longer earns. */
+  lockEarning(trx: Trx, id: number): Promise<TermItem | undefined>;
+  /** Inserts the payout row of (item, date), unique; answers its id, or nothing when it exists already. */
+  insertPayout(
+    trx: Trx,
+    item: TermItem,
+    date: string,
+    principalMinor: Minor,
+    now: Date,
+  ): Promise<number | undefined>;
+  /** Writes the item's new figures; `done` when the term is fully paid. */
+  update(
+    trx: Trx,
+    item: TermItem,
+    figures: { daysPaid: number; paidMinor: Minor; nextDate: string | null; done: boolean },
+    now: Date,
+  ): Promise<void>;
+}
+
+/**
+ * The daily settlement of one kind of term item (machine orders, pledges, fund holdings): what is the
+ * same for all three is here; the kind says where its rows are and how its postings read.
+ */
+export function termSettlement(
+  ledger: Ledger,
+  name: string,
+  store: TermItemStore,
+  postings: Pick<TermPayouts, 'type' | 'income' | 'principal'>,
+): DailySettlement {
+  return {
+    name,
+    listDue: (db, today, afterId, limit) => store.listDue(db, today, afterId, limit),
+    async settleOne(trx, id, today, now) {
+      const item = await store.lockEarning(trx, id);
+      if (!item) return 0;
+      return payDueDays(trx, ledger, item, today, {
+        ...postings,
+        insertPayout: (tx, due, date, principalMinor) =>
+          store.insertPayout(tx, due, date, principalMinor, now),
+        update: (tx, due, figures) => store.update(tx, due, figures, now),
+      });
+    },
+  };
 }

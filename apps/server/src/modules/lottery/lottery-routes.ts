@@ -5,33 +5,35 @@ import {
   lotteryPrizes,
   lotteryRecordsAll,
   lotteryRecordsUser,
-  type Language,
+  toMinor,
+  toPoints,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { LotteryPrizesTable } from '../../platform/db/tables/engagement.js';
 import type { Executor } from '../../platform/db/transaction.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invariant } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
-import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
+import { memberPage } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { compactTexts, operatorCents, wholePoints } from '../../platform/http/operator-input.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import { economicProblemNow, type EconomicSettings } from '../economics/economic-settings.js';
-import type { LotteryService } from './lottery-service.js';
+import {
+  drawsOfPrize,
+  findPrize,
+  insertPrizes,
+  listPrizes,
+  updatePrize,
+  type PrizeRow,
+} from './lottery-repository.js';
+import { prizeNames, type LotteryService } from './lottery-service.js';
 
 export interface LotteryRouteDeps extends RouteDeps {
   lottery: LotteryService;
   settings: SettingsReader<EconomicSettings>;
 }
 
-async function adminPrizeRow(db: Executor, row: Selectable<LotteryPrizesTable>) {
-  const { drawn } = await db
-    .selectFrom('lottery_draws')
-    .select((eb) => eb.fn.countAll<number>().as('drawn'))
-    .where('prize_id', '=', row.id)
-    .executeTakeFirstOrThrow();
-  const names = JSON.parse(row.names_json) as Partial<Record<Language, string>>;
+async function adminPrizeRow(db: Executor, row: PrizeRow) {
+  const names = prizeNames(row.names_json);
   return {
     id: row.id,
     names: { en: names.en ?? '', zh: names.zh ?? '', bd: names.bd ?? '' },
@@ -43,7 +45,7 @@ async function adminPrizeRow(db: Executor, row: Selectable<LotteryPrizesTable>) 
     imageUrl: row.image_url,
     sortOrder: row.sort_order,
     active: row.active === 1,
-    drawn: Number(drawn),
+    drawn: await drawsOfPrize(db, row.id),
     updatedAt: row.updated_at,
   };
 }
@@ -61,22 +63,12 @@ export function lotteryRoutes(scope: FastifyInstance, deps: LotteryRouteDeps): v
     items: await lottery.recentWins(db, member.language, input.limit),
   }));
 
-  route(scope, deps, lotteryRecordsUser, async (input, { member }) => {
-    const beforeId = decodeCursor(input.cursor);
-    const items = await lottery.memberDraws(db, member.id, member.language, {
-      limit: input.limit,
-      ...(beforeId === undefined ? {} : { beforeId }),
-    });
-    return pageFrom(items, input.limit, (item) => item.id);
-  });
+  route(scope, deps, lotteryRecordsUser, (input, { member }) =>
+    memberPage(input, (page) => lottery.memberDraws(db, member.id, member.language, page)),
+  );
 
   route(scope, deps, adminLotteryPrizes, async () => {
-    const rows = await db
-      .selectFrom('lottery_prizes')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
+    const rows = await listPrizes(db, 'all');
     return { items: await Promise.all(rows.map((row) => adminPrizeRow(db, row))) };
   });
 
@@ -84,8 +76,8 @@ export function lotteryRoutes(scope: FastifyInstance, deps: LotteryRouteDeps): v
     const values = {
       names_json: JSON.stringify(compactTexts(input.names)),
       kind: input.kind,
-      points: input.kind === 'points' ? wholePoints(input.amount) : 0,
-      amount_minor: input.kind === 'balance' ? operatorCents(input.amount) : 0,
+      points: toPoints(input.kind === 'points' ? wholePoints(input.amount) : 0),
+      amount_minor: input.kind === 'balance' ? operatorCents(input.amount) : toMinor(0),
       weight: input.weight,
       stock: input.stock,
       image_url: input.imageUrl,
@@ -96,30 +88,21 @@ export function lotteryRoutes(scope: FastifyInstance, deps: LotteryRouteDeps): v
     let before: Awaited<ReturnType<typeof adminPrizeRow>> | undefined;
     let id: number;
     if (input.id === undefined) {
-      ({ id } = await trx
-        .insertInto('lottery_prizes')
-        .values({ ...values, created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      const [created] = await insertPrizes(trx, [{ ...values, created_at: now.toISOString() }]);
+      invariant(created !== undefined, 'the new prize has an id');
+      id = created;
     } else {
-      const existing = await trx
-        .selectFrom('lottery_prizes')
-        .selectAll()
-        .where('id', '=', input.id)
-        .executeTakeFirst();
+      const existing = await findPrize(trx, input.id);
       if (!existing) throw new AppError('not_found');
       before = await adminPrizeRow(trx, existing);
       id = input.id;
-      await trx.updateTable('lottery_prizes').set(values).where('id', '=', id).execute();
+      await updatePrize(trx, id, values);
     }
     // A board whose unlimited prizes pay more than a draw costs is a money pump (docs/economics.md).
     const problem = await economicProblemNow(settings, trx);
     if (problem) throw new AppError(problem);
-    const saved = await trx
-      .selectFrom('lottery_prizes')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const saved = await findPrize(trx, id);
+    invariant(saved, `prize ${id} was just saved`);
     const after = await adminPrizeRow(trx, saved);
     return {
       data: after,

@@ -2,30 +2,51 @@ import {
   maskPhone,
   FUND_RECORD_TYPES,
   lotteryDraw,
+  toMinor,
+  toPoints,
   type CallResponse,
   type Language,
   type LotteryPrize,
   type LotteryRecord,
   type LotteryWin,
 } from '@cloudmine/api';
-import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import { runOnce } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import { walletBalances } from '../../ledger/postings-repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import type { LotteryPrizesTable } from '../../platform/db/tables/engagement.js';
+import { parseStoredJson } from '../../platform/db/stored-json.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
+import { memberContacts } from '../accounts/members-repository.js';
 import { pickLanguage } from '../content/content-repository.js';
+import {
+  drawablePrizes,
+  insertDraw,
+  listPrizes,
+  memberDraws,
+  recentWins,
+  takePrizeUnit,
+  type PrizeRow,
+} from './lottery-repository.js';
 import type { lotterySettings } from './lottery-settings.js';
 import { cryptoRandomBelow, pickByWeight, type RandomBelow } from './prize-draw.js';
 
-type PrizeRow = Selectable<LotteryPrizesTable>;
+const storedNames = z.object({
+  en: z.string().optional(),
+  zh: z.string().optional(),
+  bd: z.string().optional(),
+});
+
+/** A prize's names per language (`names_json`); translations left empty are not stored. */
+export function prizeNames(namesJson: string): Partial<Record<Language, string>> {
+  return parseStoredJson(storedNames, namesJson, 'lottery_prizes.names_json');
+}
 
 export function prizeName(namesJson: string, language: Language): string {
-  return pickLanguage(JSON.parse(namesJson) as Partial<Record<Language, string>>, language) || '';
+  return pickLanguage(prizeNames(namesJson), language) || '';
 }
 
 export function toPrize(row: PrizeRow, language: Language): LotteryPrize {
@@ -33,8 +54,8 @@ export function toPrize(row: PrizeRow, language: Language): LotteryPrize {
     id: row.id,
     name: prizeName(row.names_json, language),
     kind: row.kind,
-    points: row.kind === 'points' ? row.points : 0,
-    amountMinor: row.kind === 'balance' ? row.amount_minor : 0,
+    points: row.kind === 'points' ? row.points : toPoints(0),
+    amountMinor: row.kind === 'balance' ? row.amount_minor : toMinor(0),
     imageUrl: row.image_url,
   };
 }
@@ -75,38 +96,16 @@ export function createLotteryService(deps: {
   /** Draws among the active prizes in stock and takes one unit of a limited prize, in `trx`. */
   async function choosePrize(trx: Trx): Promise<PrizeRow> {
     for (let round = 0; round < MAX_DRAW_ROUNDS; round += 1) {
-      const candidates = await trx
-        .selectFrom('lottery_prizes')
-        .selectAll()
-        .where('active', '=', 1)
-        .where('weight', '>', 0)
-        .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>', 0)]))
-        .orderBy('id')
-        .execute();
-      const prize = pickByWeight(candidates, randomBelow);
+      const prize = pickByWeight(await drawablePrizes(trx), randomBelow);
       if (!prize) break;
-      if (prize.stock === null) return prize;
-      // Conditional: concurrent draws can never take a limited prize below zero.
-      const taken = await trx
-        .updateTable('lottery_prizes')
-        .set((eb) => ({ stock: eb('stock', '-', 1) }))
-        .where('id', '=', prize.id)
-        .where('stock', '>', 0)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) return prize;
+      if (prize.stock === null || (await takePrizeUnit(trx, prize.id))) return prize;
     }
     throw new AppError('lottery_failed');
   }
 
   return {
     async prizes(memberId, language) {
-      const rows = await db
-        .selectFrom('lottery_prizes')
-        .selectAll()
-        .where('active', '=', 1)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
+      const rows = await listPrizes(db, 'active');
       const { points } = await walletBalances(db, memberId);
       return {
         costPoints: await settings.get('lottery.cost_points'),
@@ -117,7 +116,7 @@ export function createLotteryService(deps: {
 
     async draw(memberId, language, idempotencyKey) {
       const now = clock.now();
-      // Read before the transaction: settings share PostgreSQL's pool with it.
+      // Read before the transaction, so a retry of it charges the same cost.
       const cost = await settings.get('lottery.cost_points');
       return runOnce(
         db,
@@ -125,20 +124,16 @@ export function createLotteryService(deps: {
         async (trx) => {
           const prize = await choosePrize(trx);
           const won = toPrize(prize, language);
-          const draw = await trx
-            .insertInto('lottery_draws')
-            .values({
-              member_id: memberId,
-              prize_id: prize.id,
-              kind: prize.kind,
-              points_won: won.points,
-              amount_minor_won: won.amountMinor,
-              cost_points: cost,
-              created_at: now.toISOString(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const reference = { kind: 'lottery_draw', id: draw.id };
+          const drawId = await insertDraw(trx, {
+            member_id: memberId,
+            prize_id: prize.id,
+            kind: prize.kind,
+            points_won: toPoints(won.points),
+            amount_minor_won: toMinor(won.amountMinor),
+            cost_points: toPoints(cost),
+            created_at: now.toISOString(),
+          });
+          const reference = { kind: 'lottery_draw', id: drawId };
           // The spend is a conditional debit: without the points, everything above rolls back.
           await ledger.post(trx, {
             memberId,
@@ -171,7 +166,7 @@ export function createLotteryService(deps: {
           }
           const wallets = await walletBalances(trx, memberId);
           return {
-            drawId: draw.id,
+            drawId,
             prize: won,
             costPoints: cost,
             pointsBalance: wallets.points,
@@ -182,26 +177,14 @@ export function createLotteryService(deps: {
     },
 
     async recentWins(executor, language, limit) {
-      const rows = await executor
-        .selectFrom('lottery_draws as d')
-        .innerJoin('members as m', 'm.id', 'd.member_id')
-        .innerJoin('lottery_prizes as p', 'p.id', 'd.prize_id')
-        .select([
-          'd.id',
-          'd.kind',
-          'd.points_won',
-          'd.amount_minor_won',
-          'd.created_at',
-          'm.phone',
-          'p.names_json',
-        ])
-        .where('d.kind', 'in', ['points', 'balance'])
-        .orderBy('d.id', 'desc')
-        .limit(limit)
-        .execute();
+      const rows = await recentWins(executor, limit);
+      const contacts = await memberContacts(
+        executor,
+        rows.map((row) => row.member_id),
+      );
       return rows.map((row) => ({
         id: row.id,
-        phone: maskPhone(row.phone),
+        phone: maskPhone(contacts.get(row.member_id)?.phone ?? ''),
         prizeName: prizeName(row.names_json, language),
         kind: row.kind,
         points: row.points_won,
@@ -211,23 +194,7 @@ export function createLotteryService(deps: {
     },
 
     async memberDraws(executor, memberId, language, page) {
-      const rows = await executor
-        .selectFrom('lottery_draws as d')
-        .innerJoin('lottery_prizes as p', 'p.id', 'd.prize_id')
-        .select([
-          'd.id',
-          'd.kind',
-          'd.points_won',
-          'd.amount_minor_won',
-          'd.cost_points',
-          'd.created_at',
-          'p.names_json',
-        ])
-        .where('d.member_id', '=', memberId)
-        .$if(page.beforeId !== undefined, (qb) => qb.where('d.id', '<', page.beforeId ?? 0))
-        .orderBy('d.id', 'desc')
-        .limit(page.limit)
-        .execute();
+      const rows = await memberDraws(executor, memberId, page);
       return rows.map((row) => ({
         id: row.id,
         prizeName: prizeName(row.names_json, language),

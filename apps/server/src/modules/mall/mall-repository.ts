@@ -1,15 +1,106 @@
-import type { Language, MiningOrder, MiningOrderState, MiningProduct } from '@cloudmine/api';
-import { sql, type Selectable } from 'kysely';
-import type { Executor } from '../../platform/db/transaction.js';
-import type { MiningOrdersTable, MiningProductsTable } from '../../platform/db/tables/mall.js';
-import { imageList, productTexts } from '../investments/catalogue.js';
+import { toMinor, type Minor, type MiningOrderState } from '@cloudmine/api';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
+import type {
+  MiningOrdersTable,
+  MiningProductsTable,
+  TeamRebatesTable,
+} from '../../platform/db/tables/mall.js';
+import { adminPage } from '../../platform/http/paging.js';
+import type { TermItem, TermItemStore } from '../investments/index.js';
 
 export type ProductRow = Selectable<MiningProductsTable>;
 export type OrderRow = Selectable<MiningOrdersTable>;
+type PageInput = { page: number; pageSize: number };
+
+// Products
 
 export function findProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
   return db.selectFrom('mining_products').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export function productsByIds(db: Executor, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('mining_products').selectAll().where('id', 'in', ids).execute();
+}
+
+/** One product (on sale or not), or the products on sale by id ascending from `afterId`. */
+export function productsForMembers(
+  db: Executor,
+  filter: { productId?: number; afterId?: number; limit: number },
+): Promise<ProductRow[]> {
+  return db
+    .selectFrom('mining_products')
+    .selectAll()
+    .$if(filter.productId !== undefined, (qb) => qb.where('id', '=', filter.productId ?? 0))
+    .$if(filter.productId === undefined, (qb) => qb.where('on_sale', '=', 1))
+    .$if(filter.afterId !== undefined, (qb) => qb.where('id', '>', filter.afterId ?? 0))
+    .orderBy('id')
+    .limit(filter.limit)
+    .execute();
+}
+
+/** The cheapest machine on sale that anyone may buy (no VIP level, no prerequisite). */
+export function cheapestOpenProduct(
+  db: Executor,
+): Promise<Pick<ProductRow, 'id' | 'price_minor'> | undefined> {
+  return db
+    .selectFrom('mining_products')
+    .select(['id', 'price_minor'])
+    .where('on_sale', '=', 1)
+    .where('required_vip_level', '=', 0)
+    .where('prerequisite_product_id', 'is', null)
+    .orderBy('price_minor')
+    .executeTakeFirst();
+}
+
+export function insertProduct(db: Executor, values: Insertable<MiningProductsTable>): Promise<ProductRow> {
+  return db.insertInto('mining_products').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateProduct(
+  trx: Trx,
+  id: number,
+  values: Updateable<MiningProductsTable>,
+): Promise<ProductRow> {
+  return trx
+    .updateTable('mining_products')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Every product (or those on sale, or off sale), newest first, for the console. */
+export function productsPage<Item>(
+  db: Executor,
+  input: PageInput & { onSale?: boolean | undefined },
+  toItem: (row: ProductRow) => Item,
+) {
+  const base = db
+    .selectFrom('mining_products')
+    .$if(input.onSale !== undefined, (qb) => qb.where('on_sale', '=', input.onSale ? 1 : 0));
+  return adminPage(base, input, (qb) => qb.selectAll().orderBy('id', 'desc'), toItem);
+}
+
+/**
+ * Takes `quantity` machines from the product's stock, only while enough are left: concurrent buyers
+ * can never take more than there is. Answers whether it took them.
+ */
+export async function takeStock(trx: Trx, productId: number, quantity: number): Promise<boolean> {
+  const taken = await trx
+    .updateTable('mining_products')
+    .set({
+      stock: sql<number>`stock - ${quantity}`,
+      sold_quantity: sql<number>`sold_quantity + ${quantity}`,
+    })
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+// Orders
 
 /** Machines of `productId` the member has ever bought (sold or expired orders count too). */
 export async function boughtQuantity(db: Executor, memberId: number, productId: number): Promise<number> {
@@ -38,78 +129,238 @@ export async function boughtQuantities(
   return new Map(rows.map((row) => [row.product_id, Number(row.quantity)]));
 }
 
-export function toProduct(
-  row: ProductRow,
-  language: Language,
-  extra: { boughtQuantity: number; prerequisite: ProductRow | undefined },
-): MiningProduct {
-  const texts = productTexts(row.texts_json, language);
-  return {
-    id: row.id,
-    name: texts.name,
-    description: texts.description,
-    imageUrls: imageList(row.image_urls_json),
-    priceMinor: row.price_minor,
-    dailyIncomeMinor: row.daily_income_minor,
-    termDays: row.term_days,
-    totalIncomeMinor: row.daily_income_minor * row.term_days,
-    stock: row.stock,
-    maxPerMember: row.max_per_member,
-    boughtQuantity: extra.boughtQuantity,
-    requiredVipLevel: row.required_vip_level,
-    prerequisite: extra.prerequisite
-      ? { id: extra.prerequisite.id, name: productTexts(extra.prerequisite.texts_json, language).name }
-      : null,
-    onSale: row.on_sale === 1,
-  };
+export function insertOrder(trx: Trx, values: Insertable<MiningOrdersTable>): Promise<OrderRow> {
+  return trx.insertInto('mining_orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The order made from `source` (e.g. a bargain), if there is one. */
+export async function orderFromSource(
+  db: Executor,
+  source: { kind: string; id: string },
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('mining_orders')
+    .select('id')
+    .where('source_kind', '=', source.kind)
+    .where('source_id', '=', source.id)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The member's order with its row locked for the transaction. */
+export function lockMemberOrder(trx: Trx, memberId: number, orderId: number): Promise<OrderRow | undefined> {
+  return forUpdate(
+    trx,
+    trx.selectFrom('mining_orders').selectAll().where('id', '=', orderId).where('member_id', '=', memberId),
+  ).executeTakeFirst();
+}
+
+/** Starts an incomplete order on its schedule; nothing when it is no longer incomplete. */
+export function startOrder(
+  trx: Trx,
+  orderId: number,
+  start: { startedAt: string; firstIncomeDate: string; endsOn: string },
+): Promise<OrderRow | undefined> {
+  return trx
+    .updateTable('mining_orders')
+    .set({
+      status: 'running',
+      started_at: start.startedAt,
+      next_income_date: start.firstIncomeDate,
+      ends_on: start.endsOn,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'incomplete')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Marks an incomplete or running order sold; nothing when it is neither any more. */
+export function sellOrder(
+  trx: Trx,
+  orderId: number,
+  sale: { soldAt: string; refundMinor: Minor },
+): Promise<OrderRow | undefined> {
+  return trx
+    .updateTable('mining_orders')
+    .set({ status: 'sold', sold_at: sale.soldAt, refund_minor: sale.refundMinor, next_income_date: null })
+    .where('id', '=', orderId)
+    .where('status', 'in', ['incomplete', 'running'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Incomplete orders past their start-by instant become expired (idempotent, one statement). */
+export async function expireOrders(db: Executor, now: string): Promise<number> {
+  const result = await db
+    .updateTable('mining_orders')
+    .set({ status: 'expired' })
+    .where('status', '=', 'incomplete')
+    .where('start_by', '<', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**
- * The state a member sees: an incomplete order past its start-by instant is expired even before the
- * expiry job has written it.
+ * A member's orders with their product's texts and images, newest first, keyset-paged by id, in the
+ * states the member sees: an incomplete order past its start-by is expired already.
  */
-export function visibleState(order: OrderRow, now: Date): MiningOrderState {
-  if (order.status === 'incomplete' && order.start_by < now.toISOString()) return 'expired';
-  return order.status;
+export function memberOrders(
+  db: Executor,
+  memberId: number,
+  filter: { status?: MiningOrderState | undefined; beforeId?: number | undefined; limit: number },
+  now: string,
+) {
+  return db
+    .selectFrom('mining_orders as o')
+    .innerJoin('mining_products as p', 'p.id', 'o.product_id')
+    .selectAll('o')
+    .select(['p.texts_json', 'p.image_urls_json'])
+    .where('o.member_id', '=', memberId)
+    .$call((qb) => {
+      if (filter.status === 'incomplete')
+        return qb.where('o.status', '=', 'incomplete').where('o.start_by', '>=', now);
+      if (filter.status === 'expired')
+        return qb.where((eb) =>
+          eb.or([
+            eb('o.status', '=', 'expired'),
+            eb.and([eb('o.status', '=', 'incomplete'), eb('o.start_by', '<', now)]),
+          ]),
+        );
+      if (filter.status) return qb.where('o.status', '=', filter.status);
+      return qb;
+    })
+    .$if(filter.beforeId !== undefined, (qb) => qb.where('o.id', '<', filter.beforeId ?? 0))
+    .orderBy('o.id', 'desc')
+    .limit(filter.limit)
+    .execute();
 }
 
-export function canSell(order: OrderRow, now: Date): boolean {
-  const state = visibleState(order, now);
-  return (state === 'incomplete' || state === 'running') && now.toISOString() <= order.sellable_until;
+/** Orders by member, product and stored state, newest first, for the console. */
+export function ordersPage(
+  db: Executor,
+  input: PageInput & {
+    memberId?: number | undefined;
+    productId?: number | undefined;
+    status?: MiningOrderState | undefined;
+  },
+) {
+  const base = db
+    .selectFrom('mining_orders')
+    .$if(input.memberId !== undefined, (qb) => qb.where('member_id', '=', input.memberId ?? 0))
+    .$if(input.productId !== undefined, (qb) => qb.where('product_id', '=', input.productId ?? 0))
+    .$if(input.status !== undefined, (qb) => qb.where('status', '=', input.status ?? 'running'));
+  return adminPage(
+    base,
+    input,
+    (qb) => qb.selectAll().orderBy('id', 'desc'),
+    (row) => row,
+  );
 }
 
-export function toOrder(
-  order: OrderRow,
-  product: Pick<ProductRow, 'texts_json' | 'image_urls_json'>,
-  language: Language,
-  now: Date,
-  sellRefundMinor: number,
-): MiningOrder {
-  const status = visibleState(order, now);
-  const sellable = canSell(order, now);
-  return {
-    id: order.id,
-    productId: order.product_id,
-    productName: productTexts(product.texts_json, language).name,
-    imageUrl: imageList(product.image_urls_json)[0] ?? null,
-    quantity: order.quantity,
-    priceMinor: order.price_minor,
-    discountMinor: order.discount_minor,
-    paidMinor: order.paid_minor,
-    dailyIncomeMinor: order.daily_income_minor,
-    termDays: order.term_days,
-    daysPaid: order.days_paid,
-    incomePaidMinor: order.income_paid_minor,
-    status,
-    purchasedAt: order.purchased_at,
-    startBy: order.start_by,
-    startedAt: order.started_at,
-    endsOn: order.ends_on,
-    sellableUntil: order.sellable_until,
-    canStart: status === 'incomplete',
-    canSell: sellable,
-    sellRefundMinor: sellable ? sellRefundMinor : 0,
-    soldAt: order.sold_at,
-    refundMinor: order.refund_minor,
-  };
+/** A member's orders for the console's member page, newest first. */
+export function memberOrdersPage<Item>(
+  db: Executor,
+  memberId: number,
+  input: PageInput,
+  toItem: (row: OrderRow & { texts_json: string }) => Item,
+) {
+  return adminPage(
+    db
+      .selectFrom('mining_orders as o')
+      .innerJoin('mining_products as p', 'p.id', 'o.product_id')
+      .where('o.member_id', '=', memberId),
+    input,
+    (qb) => qb.selectAll('o').select('p.texts_json').orderBy('o.id', 'desc'),
+    toItem,
+  );
 }
+
+// Team rebates
+
+/** Records one level's rebate on an order, once: nothing when that level was paid already. */
+export async function insertRebate(
+  trx: Trx,
+  values: Insertable<TeamRebatesTable>,
+): Promise<number | undefined> {
+  const rebate = await trx
+    .insertInto('team_rebates')
+    .values(values)
+    .onConflict((oc) => oc.columns(['order_id', 'level']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return rebate?.id;
+}
+
+/** Every rebate an upline has earned. */
+export async function rebatesEarned(db: Executor, uplineId: number): Promise<Minor> {
+  const earned = await db
+    .selectFrom('team_rebates')
+    .select(sql<number>`coalesce(sum(amount_minor), 0)`.as('total'))
+    .where('upline_id', '=', uplineId)
+    .executeTakeFirstOrThrow();
+  return toMinor(Number(earned.total));
+}
+
+// Daily income
+
+/** Where the daily settlement finds running orders and writes their payouts. */
+export const miningIncomeStore: TermItemStore = {
+  async listDue(db, today, afterId, limit) {
+    const rows = await db
+      .selectFrom('mining_orders')
+      .select('id')
+      .where('status', '=', 'running')
+      .where('next_income_date', '<=', today)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  },
+  async lockEarning(trx, id): Promise<TermItem | undefined> {
+    const order = await forUpdate(
+      trx,
+      trx.selectFrom('mining_orders').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (order?.status !== 'running') return undefined;
+    return {
+      id: order.id,
+      memberId: order.member_id,
+      dailyMinor: order.daily_income_minor,
+      termDays: order.term_days,
+      daysPaid: order.days_paid,
+      paidMinor: order.income_paid_minor,
+      nextDate: order.next_income_date,
+      // A machine returns nothing at the end of its term.
+      principalMinor: toMinor(0),
+    };
+  },
+  async insertPayout(trx, item, date, _principalMinor, now) {
+    const payout = await trx
+      .insertInto('mining_payouts')
+      .values({
+        order_id: item.id,
+        member_id: item.memberId,
+        income_date: date,
+        amount_minor: item.dailyMinor,
+        paid_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['order_id', 'income_date']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return payout?.id;
+  },
+  async update(trx, item, figures) {
+    await trx
+      .updateTable('mining_orders')
+      .set({
+        days_paid: figures.daysPaid,
+        income_paid_minor: figures.paidMinor,
+        next_income_date: figures.nextDate,
+        status: figures.done ? 'completed' : 'running',
+      })
+      .where('id', '=', item.id)
+      .execute();
+  },
+};

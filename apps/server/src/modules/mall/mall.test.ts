@@ -13,12 +13,12 @@ import {
   mallStart,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import type { DomainEvents } from '../../platform/domain-events.js';
 import {
   createMiningProduct,
+  earningWorld,
   freshToken,
   newKey,
   refusal,
@@ -27,7 +27,7 @@ import {
 } from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { createMember, createOperator, memberRow, type TestMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 const DAY_MS = 86_400_000;
 
@@ -35,18 +35,11 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
   let t: TestApp;
   let catalogue: string;
   let admin: ApiClient;
-  const investments: Array<DomainEvents['investment.made']> = [];
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    t.services.events.on('investment.made', (_trx, payload) => {
-      investments.push(payload);
-      return Promise.resolve();
-    });
+  const investments = earningWorld(engine, {
+    opened: (app) => (t = app),
+    operator: (token) => (catalogue = token),
   });
-  afterAll(() => t.close());
-  // Operator sessions last 12 hours and some tests move the clock by days.
   beforeEach(async () => {
-    catalogue = (await createOperator(t.services, 'content')).token;
     admin = t.client({ token: (await createOperator(t.services, 'owner')).token });
   });
 

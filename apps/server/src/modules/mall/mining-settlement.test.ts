@@ -5,7 +5,7 @@ import { ENGINES } from '../../test-support/engines.js';
 import { createMiningProduct, freshToken, newKey, runJob, secondNode } from '../../test-support/earning.js';
 import { createMember, createOperator } from '../../test-support/factories.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { dueDates, scheduleFrom } from '../investments/daily-schedule.js';
+import { dueDates, scheduleFrom } from '../investments/index.js';
 
 const DAY_MS = 86_400_000;
 

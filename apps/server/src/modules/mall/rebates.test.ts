@@ -5,6 +5,7 @@ import {
   mallPurchase,
   mallRebateRates,
   MAX_REBATE_BPS,
+  toMinor,
 } from '@cloudmine/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
@@ -109,9 +110,9 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
         level: 1,
         buyer_id: buyer.id,
         upline_id: l1.id,
-        base_minor: 100_00,
+        base_minor: toMinor(100_00),
         rate_bps: 500,
-        amount_minor: 5_00,
+        amount_minor: toMinor(5_00),
         created_at: t.clock.now().toISOString(),
       })
       .execute();
@@ -123,9 +124,9 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
         level: 2,
         buyer_id: buyer.id,
         upline_id: buyer.id,
-        base_minor: 100_00,
+        base_minor: toMinor(100_00),
         rate_bps: 300,
-        amount_minor: 3_00,
+        amount_minor: toMinor(3_00),
         created_at: t.clock.now().toISOString(),
       })
       .execute();

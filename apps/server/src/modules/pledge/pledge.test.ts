@@ -8,11 +8,11 @@ import {
   pledgeRecords,
   type ApiError,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import type { DomainEvents } from '../../platform/domain-events.js';
 import {
   createPledgeProduct,
+  earningWorld,
   freshToken,
   newKey,
   refusal,
@@ -21,22 +21,14 @@ import {
 } from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { createMember, createOperator, memberRow, type TestMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 describe.each(ENGINES)('pledge on %s', (engine) => {
   let t: TestApp;
   let catalogue: string;
-  const investments: Array<DomainEvents['investment.made']> = [];
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    t.services.events.on('investment.made', (_trx, payload) => {
-      investments.push(payload);
-      return Promise.resolve();
-    });
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    catalogue = (await createOperator(t.services, 'content')).token;
+  const investments = earningWorld(engine, {
+    opened: (app) => (t = app),
+    operator: (token) => (catalogue = token),
   });
 
   const stake = (member: TestMember, productId: number, amount: string, idempotencyKey = newKey()) =>

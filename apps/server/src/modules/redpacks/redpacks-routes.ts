@@ -7,16 +7,25 @@ import {
   redpackRecords,
   type AdminRedpackRow,
   type CallPayload,
+  toMinor,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invariant } from '../../platform/errors.js';
 import { instantInput } from '../../platform/instant-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
-import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
+import { memberPage } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
+import { findMemberByPhone, memberContacts } from '../accounts/members-repository.js';
+import {
+  claimedTotal,
+  codeId,
+  codesPage,
+  findCode,
+  insertCodes,
+  setCodeStatus,
+} from './redpacks-repository.js';
 import {
   generateCode,
   normalizeCode,
@@ -52,16 +61,24 @@ function toAdminRow(row: RedpackCodeRow & { phone: string | null }, now: Date): 
   };
 }
 
+/** The codes with the phone of the member each is addressed to (null for a code anyone may claim). */
+async function withPhones(db: Executor, rows: RedpackCodeRow[]) {
+  const contacts = await memberContacts(
+    db,
+    rows.flatMap((row) => (row.member_id === null ? [] : [row.member_id])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    phone: row.member_id === null ? null : (contacts.get(row.member_id)?.phone ?? null),
+  }));
+}
+
 async function adminRow(db: Executor, id: number, now: Date): Promise<AdminRedpackRow> {
-  const row = await db
-    .selectFrom('redpack_codes as r')
-    .leftJoin('members as m', 'm.id', 'r.member_id')
-    .selectAll('r')
-    .select('m.phone')
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+  const row = await findCode(db, id);
   if (!row) throw new AppError('not_found');
-  return toAdminRow(row, now);
+  const [withPhone] = await withPhones(db, [row]);
+  invariant(withPhone, `code ${id} has its row`);
+  return toAdminRow(withPhone, now);
 }
 
 /** Checks an operator's terms and turns them into columns. */
@@ -78,7 +95,7 @@ function termColumns(input: Terms, now: Date) {
   return {
     total_minor: total,
     total_count: input.totalCount ?? null,
-    claimed_minor: 0,
+    claimed_minor: toMinor(0),
     claimed_count: 0,
     per_claim_min_minor: min,
     per_claim_max_minor: max,
@@ -99,13 +116,12 @@ async function insertGenerated(
   const codes: string[] = [];
   while (codes.length < count) {
     const batch = Array.from({ length: count - codes.length }, () => generateCode());
-    const inserted = await trx
-      .insertInto('redpack_codes')
-      .values(batch.map((code) => ({ ...columns, code })))
-      .onConflict((oc) => oc.column('code').doNothing())
-      .returning('code')
-      .execute();
-    codes.push(...inserted.map((row) => row.code));
+    codes.push(
+      ...(await insertCodes(
+        trx,
+        batch.map((code) => ({ ...columns, code })),
+      )),
+    );
   }
   return codes;
 }
@@ -116,28 +132,15 @@ export function redpacksRoutes(scope: FastifyInstance, deps: RedpacksRouteDeps):
   route(scope, deps, redpackOpen, (input, { member }) => redpacks.open(member, input));
 
   route(scope, deps, redpackRecords, async (input, { member }) => {
-    const beforeId = decodeCursor(input.cursor);
-    const items = await redpacks.claims(db, member.id, {
-      limit: input.limit,
-      ...(beforeId === undefined ? {} : { beforeId }),
-    });
-    const { total } = await db
-      .selectFrom('redpack_claims')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), sql<number>`0`).as('total'))
-      .where('member_id', '=', member.id)
-      .executeTakeFirstOrThrow();
-    return { ...pageFrom(items, input.limit, (item) => item.id), totalMinor: Number(total) };
+    const page = await memberPage(input, (keyset) => redpacks.claims(db, member.id, keyset));
+    return { ...page, totalMinor: await claimedTotal(db, member.id) };
   });
 
   adminAction(scope, deps, adminRedpackCreate, async (input, { now }, trx) => {
     const columns = termColumns(input, now);
     let memberId: number | null = null;
     if (input.phone !== undefined) {
-      const member = await trx
-        .selectFrom('members')
-        .select('id')
-        .where('phone', '=', input.phone)
-        .executeTakeFirst();
+      const member = await findMemberByPhone(trx, input.phone);
       if (!member) throw new AppError('phone_not_registered');
       memberId = member.id;
     }
@@ -145,20 +148,12 @@ export function redpacksRoutes(scope: FastifyInstance, deps: RedpacksRouteDeps):
       input.code === undefined ? await insertGenerated(trx, 1, { ...columns, member_id: memberId }) : [];
     const code = generated ?? normalizeCode(input.code ?? '');
     if (generated === undefined) {
-      const inserted = await trx
-        .insertInto('redpack_codes')
-        .values({ ...columns, code, member_id: memberId })
-        .onConflict((oc) => oc.column('code').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await insertCodes(trx, [{ ...columns, code, member_id: memberId }]);
       // The code is taken already.
-      if (!inserted) throw new AppError('parameter_error');
+      if (inserted.length === 0) throw new AppError('parameter_error');
     }
-    const { id } = await trx
-      .selectFrom('redpack_codes')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
+    const id = await codeId(trx, code);
+    invariant(id !== undefined, `code ${code} was just inserted`);
     const after = await adminRow(trx, id, now);
     return {
       data: after,
@@ -188,33 +183,16 @@ export function redpacksRoutes(scope: FastifyInstance, deps: RedpacksRouteDeps):
 
   route(scope, deps, adminRedpacksList, async (input, { now }) => {
     const query = normalizeCode(input.query);
-    const base = db
-      .selectFrom('redpack_codes as r')
-      .$if(query !== '', (qb) => qb.where('r.code', 'like', `${query.replace(/[^A-Z0-9]/g, '')}%`));
-    const { total } = await base
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .leftJoin('members as m', 'm.id', 'r.member_id')
-      .selectAll('r')
-      .select('m.phone')
-      .orderBy('r.id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute();
-    return {
-      total: Number(total),
-      page: input.page,
-      pageSize: input.pageSize,
-      items: rows.map((row) => toAdminRow(row, now)),
-    };
+    const page = await codesPage(db, input, query.replace(/[^A-Z0-9]/g, ''));
+    const rows = await withPhones(db, page.items);
+    return { ...page, items: rows.map((row) => toAdminRow(row, now)) };
   });
 
   adminAction(scope, deps, adminRedpackStatus, async (input, { now }, trx) => {
     const before = await adminRow(trx, input.id, now);
     // Ended and revoked are final: a code handed out and then withdrawn must stay withdrawn.
     if (before.status === 'ended' || before.status === 'revoked') throw new AppError('update_failed');
-    await trx.updateTable('redpack_codes').set({ status: input.status }).where('id', '=', input.id).execute();
+    await setCodeStatus(trx, input.id, input.status);
     const after = await adminRow(trx, input.id, now);
     return {
       data: after,

@@ -2,21 +2,30 @@ import { randomInt } from 'node:crypto';
 import {
   FUND_RECORD_TYPES,
   redpackOpen,
+  toMinor,
+  type Minor,
   type AdminRedpackRow,
   type CallResponse,
   type RedpackClaim,
 } from '@cloudmine/api';
-import type { Selectable } from 'kysely';
 import { runOnce } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import type { RedpackCodesTable } from '../../platform/db/tables/engagement.js';
-import { forUpdate, type Executor } from '../../platform/db/transaction.js';
-import { AppError } from '../../platform/errors.js';
-import type { RandomBelow } from '../lottery/prize-draw.js';
+import type { Executor } from '../../platform/db/transaction.js';
+import { AppError, invariant } from '../../platform/errors.js';
+import { memberStanding } from '../accounts/members-repository.js';
+import type { RandomBelow } from '../lottery/index.js';
+import {
+  hasClaimed,
+  insertClaim,
+  lockCode,
+  memberClaims,
+  takeClaim,
+  type RedpackCodeRow,
+} from './redpacks-repository.js';
 
-export type RedpackCodeRow = Selectable<RedpackCodesTable>;
+export type { RedpackCodeRow } from './redpacks-repository.js';
 export type RedpackState = AdminRedpackRow['state'];
 
 /** Generated codes avoid look-alike characters (0/O, 1/I/L) so they can be read aloud and typed. */
@@ -60,10 +69,10 @@ export function redpackState(row: RedpackCodeRow, now: Date): RedpackState {
 export function claimAmount(
   row: Pick<RedpackCodeRow, 'per_claim_min_minor' | 'per_claim_max_minor' | 'total_minor' | 'claimed_minor'>,
   randomBelow: RandomBelow,
-): number {
+): Minor {
   const spread = row.per_claim_max_minor - row.per_claim_min_minor;
   const drawn = row.per_claim_min_minor + (spread > 0 ? randomBelow(spread + 1) : 0);
-  return row.total_minor === null ? drawn : Math.min(drawn, row.total_minor - row.claimed_minor);
+  return toMinor(row.total_minor === null ? drawn : Math.min(drawn, row.total_minor - row.claimed_minor));
 }
 
 export interface RedpacksService {
@@ -107,88 +116,46 @@ export function createRedpacksService(deps: {
         async (trx) => {
           // One claim of a code at a time on PostgreSQL (SQLite serializes every write already): the
           // amount is computed from what is left and written before the next claim reads it.
-          const row = await forUpdate(
-            trx,
-            trx.selectFrom('redpack_codes').selectAll().where('code', '=', code),
-          ).executeTakeFirst();
+          const row = await lockCode(trx, code);
           if (!row) throw new AppError('redpack_code_not_found');
           if (row.status === 'revoked') throw new AppError('reward_claimed_or_invalid');
           if (row.member_id !== null && row.member_id !== member.id) throw new AppError('unable_to_receive');
-          const previous = await trx
-            .selectFrom('redpack_claims')
-            .select('id')
-            .where('code_id', '=', row.id)
-            .where('member_id', '=', member.id)
-            .executeTakeFirst();
-          if (previous) throw new AppError('redpack_already_received');
+          if (await hasClaimed(trx, row.id, member.id)) throw new AppError('redpack_already_received');
           const state = redpackState(row, now);
           if (state === 'ended') throw new AppError('redpack_code_ended');
           if (state === 'fully_claimed') throw new AppError('redpack_code_used');
           if (state !== 'claimable') throw new AppError('redpack_code_unavailable');
-          const { vip_level } = await trx
-            .selectFrom('members')
-            .select('vip_level')
-            .where('id', '=', member.id)
-            .executeTakeFirstOrThrow();
-          if (vip_level < row.min_vip_level) throw new AppError('unable_to_claim');
+          const standing = await memberStanding(trx, member.id);
+          invariant(standing, `member ${member.id} exists`);
+          if (standing.vip_level < row.min_vip_level) throw new AppError('unable_to_claim');
 
           const amount = claimAmount(row, randomBelow);
           // Conditional on both limits, so no interleaving can pay past the total or the count.
-          const taken = await trx
-            .updateTable('redpack_codes')
-            .set((eb) => ({
-              claimed_minor: eb('claimed_minor', '+', amount),
-              claimed_count: eb('claimed_count', '+', 1),
-            }))
-            .where('id', '=', row.id)
-            .where((eb) =>
-              eb.and([
-                eb.or([
-                  eb('total_minor', 'is', null),
-                  eb(eb('claimed_minor', '+', amount), '<=', eb.ref('total_minor')),
-                ]),
-                eb.or([eb('total_count', 'is', null), eb('claimed_count', '<', eb.ref('total_count'))]),
-              ]),
-            )
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) throw new AppError('redpack_code_used');
+          if (!(await takeClaim(trx, row.id, amount))) throw new AppError('redpack_code_used');
           // The unique (code, member) pair backs up the check above against a concurrent claim.
-          const claim = await trx
-            .insertInto('redpack_claims')
-            .values({
-              code_id: row.id,
-              member_id: member.id,
-              amount_minor: amount,
-              created_at: now.toISOString(),
-            })
-            .onConflict((oc) => oc.columns(['code_id', 'member_id']).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (!claim) throw new AppError('redpack_already_received');
+          const claimId = await insertClaim(trx, {
+            code_id: row.id,
+            member_id: member.id,
+            amount_minor: amount,
+            created_at: now.toISOString(),
+          });
+          if (claimId === undefined) throw new AppError('redpack_already_received');
           const posting = await ledger.post(trx, {
             memberId: member.id,
             wallet: 'balance',
             amount,
             type: FUND_RECORD_TYPES.red_packet,
             counterAccount: 'red_packets',
-            reference: { kind: 'redpack_claim', id: claim.id },
+            reference: { kind: 'redpack_claim', id: claimId },
             memo: code,
           });
-          return { claimId: claim.id, code, amountMinor: amount, balanceMinor: posting.balanceAfter };
+          return { claimId, code, amountMinor: amount, balanceMinor: posting.balanceAfter };
         },
       );
     },
 
     async claims(executor, memberId, page) {
-      const rows = await executor
-        .selectFrom('redpack_claims as c')
-        .innerJoin('redpack_codes as r', 'r.id', 'c.code_id')
-        .select(['c.id', 'r.code', 'c.amount_minor', 'c.created_at'])
-        .where('c.member_id', '=', memberId)
-        .$if(page.beforeId !== undefined, (qb) => qb.where('c.id', '<', page.beforeId ?? 0))
-        .orderBy('c.id', 'desc')
-        .limit(page.limit)
-        .execute();
+      const rows = await memberClaims(executor, memberId, page);
       return rows.map((row) => ({
         id: row.id,
         code: row.code,

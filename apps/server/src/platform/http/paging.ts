@@ -48,3 +48,15 @@ export async function adminPage<DB, TB extends keyof DB, Row, Item>(
 function totalOf(row: unknown): number {
   return typeof row === 'object' && row !== null && 'total' in row ? Number(row.total) : 0;
 }
+
+/**
+ * One page of a member's list, newest first (keyset by id): decodes the cursor, asks `list` for the
+ * items before it and answers them with the next cursor.
+ */
+export async function memberPage<T extends { id: number }>(
+  input: { cursor?: string | undefined; limit: number },
+  list: (page: { beforeId: number | undefined; limit: number }) => Promise<T[]>,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const items = await list({ beforeId: decodeCursor(input.cursor), limit: input.limit });
+  return pageFrom(items, input.limit, (item) => item.id);
+}

@@ -1,3 +1,4 @@
+import type { Minor } from '@cloudmine/api';
 import type { Generated } from 'kysely';
 
 /** A product put into the bargaining activity by an operator. */
@@ -7,8 +8,8 @@ export interface BargainEventsTable {
   product_id: number;
   /** `{ en, zh, bd }` */
   titles_json: string;
-  original_price_minor: number;
-  floor_price_minor: number;
+  original_price_minor: Minor;
+  floor_price_minor: Minor;
   cuts_required: number;
   active: number;
   created_at: string;
@@ -22,10 +23,10 @@ export interface BargainsTable {
   event_id: number;
   initiator_id: number;
   product_id: number;
-  original_price_minor: number;
-  floor_price_minor: number;
+  original_price_minor: Minor;
+  floor_price_minor: Minor;
   /** The current price; a CHECK keeps it at or above the floor. */
-  price_minor: number;
+  price_minor: Minor;
   cuts_required: number;
   cuts_made: number;
   status: StoredBargainStatus;
@@ -41,8 +42,8 @@ export interface BargainCutsTable {
   id: Generated<number>;
   bargain_id: number;
   cutter_id: number;
-  amount_minor: number;
-  price_after_minor: number;
+  amount_minor: Minor;
+  price_after_minor: Minor;
   created_at: string;
 }
 

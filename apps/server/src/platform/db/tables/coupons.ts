@@ -1,3 +1,4 @@
+import type { Minor } from '@cloudmine/api';
 import type { Generated } from 'kysely';
 
 export interface CouponsTable {
@@ -5,8 +6,8 @@ export interface CouponsTable {
   member_id: number;
   /** `{ en, zh, bd }` */
   titles_json: string;
-  value_minor: number;
-  min_spend_minor: number;
+  value_minor: Minor;
+  min_spend_minor: Minor;
   /** JSON array of product ids, or null for any product. */
   product_ids_json: string | null;
   expires_at: string;

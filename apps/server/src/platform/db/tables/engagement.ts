@@ -1,3 +1,4 @@
+import type { Minor, Points } from '@cloudmine/api';
 import type { Generated } from 'kysely';
 
 /** One row per member and business day: the unique pair is what makes a second check-in fail. */
@@ -6,7 +7,7 @@ export interface CheckinsTable {
   member_id: number;
   business_date: string;
   streak_day: number;
-  points: number;
+  points: Points;
   streak_reward: number;
   created_at: string;
 }
@@ -33,8 +34,8 @@ export interface LotteryPrizesTable {
   id: Generated<number>;
   names_json: string;
   kind: 'points' | 'balance' | 'nothing';
-  points: number;
-  amount_minor: number;
+  points: Points;
+  amount_minor: Minor;
   weight: number;
   stock: number | null;
   image_url: string;
@@ -49,9 +50,9 @@ export interface LotteryDrawsTable {
   member_id: number;
   prize_id: number;
   kind: 'points' | 'balance' | 'nothing';
-  points_won: number;
-  amount_minor_won: number;
-  cost_points: number;
+  points_won: Points;
+  amount_minor_won: Minor;
+  cost_points: Points;
   created_at: string;
 }
 
@@ -59,12 +60,12 @@ export interface RedpackCodesTable {
   id: Generated<number>;
   /** Upper case; members type it in any case. */
   code: string;
-  total_minor: number | null;
+  total_minor: Minor | null;
   total_count: number | null;
-  claimed_minor: number;
+  claimed_minor: Minor;
   claimed_count: number;
-  per_claim_min_minor: number;
-  per_claim_max_minor: number;
+  per_claim_min_minor: Minor;
+  per_claim_max_minor: Minor;
   starts_at: string;
   ends_at: string;
   min_vip_level: number;
@@ -77,7 +78,7 @@ export interface RedpackClaimsTable {
   id: Generated<number>;
   code_id: number;
   member_id: number;
-  amount_minor: number;
+  amount_minor: Minor;
   created_at: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Minor } from '@cloudmine/api';
 import type { Generated } from 'kysely';
 
 /** Funds, members' holdings and their daily income (unique per holding and business date). */
@@ -7,12 +8,12 @@ export interface FundsTable {
   image_urls_json: string;
   daily_rate_bps: number;
   term_days: number;
-  min_amount_minor: number;
-  max_amount_minor: number;
+  min_amount_minor: Minor;
+  max_amount_minor: Minor;
   max_times: number;
-  total_cap_minor: number;
+  total_cap_minor: Minor;
   /** Sum of every investment ever made; raised conditionally, never above the cap. */
-  raised_minor: Generated<number>;
+  raised_minor: Generated<Minor>;
   required_vip_level: number;
   on_sale: number;
   created_at: string;
@@ -23,16 +24,16 @@ export interface FundHoldingsTable {
   id: Generated<number>;
   member_id: number;
   fund_id: number;
-  amount_minor: number;
+  amount_minor: Minor;
   daily_rate_bps: number;
-  daily_income_minor: number;
+  daily_income_minor: Minor;
   term_days: number;
   status: 'active' | 'completed';
   invested_at: string;
   next_income_date: string | null;
   ends_on: string;
   days_paid: number;
-  income_paid_minor: number;
+  income_paid_minor: Minor;
   completed_at: string | null;
 }
 
@@ -41,8 +42,8 @@ export interface FundIncomesTable {
   holding_id: number;
   member_id: number;
   income_date: string;
-  amount_minor: number;
-  principal_minor: number;
+  amount_minor: Minor;
+  principal_minor: Minor;
   paid_at: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Minor } from '@cloudmine/api';
 import type { Generated } from 'kysely';
 
 /**
@@ -10,7 +11,7 @@ import type { Generated } from 'kysely';
 /** Running total a member has invested (machines paid, principal pledged, amounts put in funds). */
 export interface MemberInvestmentsTable {
   member_id: number;
-  total_minor: number;
+  total_minor: Minor;
   updated_at: string;
 }
 
@@ -18,8 +19,8 @@ export interface MiningProductsTable {
   id: Generated<number>;
   texts_json: string;
   image_urls_json: string;
-  price_minor: number;
-  daily_income_minor: number;
+  price_minor: Minor;
+  daily_income_minor: Minor;
   term_days: number;
   /** Machines left to sell; decremented conditionally, never below zero. */
   stock: number;
@@ -39,14 +40,14 @@ export interface MiningOrdersTable {
   member_id: number;
   product_id: number;
   quantity: number;
-  unit_price_minor: number;
+  unit_price_minor: Minor;
   /** unit price × quantity */
-  price_minor: number;
-  discount_minor: number;
-  paid_minor: number;
+  price_minor: Minor;
+  discount_minor: Minor;
+  paid_minor: Minor;
   coupon_id: number | null;
   /** Income of the whole order per business day (product's daily income × quantity, at purchase). */
-  daily_income_minor: number;
+  daily_income_minor: Minor;
   term_days: number;
   status: MiningOrderStatus;
   purchased_at: string;
@@ -58,9 +59,9 @@ export interface MiningOrdersTable {
   /** Business date of the last income. */
   ends_on: string | null;
   days_paid: number;
-  income_paid_minor: number;
+  income_paid_minor: Minor;
   sold_at: string | null;
-  refund_minor: number;
+  refund_minor: Minor;
   /** Where the order came from besides the mall (e.g. `bargain`); unique with `source_id`. */
   source_kind: string | null;
   source_id: string | null;
@@ -71,7 +72,7 @@ export interface MiningPayoutsTable {
   order_id: number;
   member_id: number;
   income_date: string;
-  amount_minor: number;
+  amount_minor: Minor;
   paid_at: string;
 }
 
@@ -82,9 +83,9 @@ export interface TeamRebatesTable {
   level: number;
   buyer_id: number;
   upline_id: number;
-  base_minor: number;
+  base_minor: Minor;
   rate_bps: number;
-  amount_minor: number;
+  amount_minor: Minor;
   created_at: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Minor } from '@cloudmine/api';
 import type { Generated } from 'kysely';
 
 /** Pledge products, members' pledges and their daily rewards (unique per pledge and business date). */
@@ -7,8 +8,8 @@ export interface PledgeProductsTable {
   image_urls_json: string;
   term_days: number;
   daily_rate_bps: number;
-  min_amount_minor: number;
-  max_per_member_minor: number;
+  min_amount_minor: Minor;
+  max_per_member_minor: Minor;
   required_vip_level: number;
   on_sale: number;
   created_at: string;
@@ -21,16 +22,16 @@ export interface PledgesTable {
   id: Generated<number>;
   member_id: number;
   product_id: number;
-  principal_minor: number;
+  principal_minor: Minor;
   daily_rate_bps: number;
-  daily_reward_minor: number;
+  daily_reward_minor: Minor;
   term_days: number;
   status: HoldingStatus;
   pledged_at: string;
   next_reward_date: string | null;
   ends_on: string;
   days_paid: number;
-  rewards_paid_minor: number;
+  rewards_paid_minor: Minor;
   completed_at: string | null;
 }
 
@@ -39,9 +40,9 @@ export interface PledgeRewardsTable {
   pledge_id: number;
   member_id: number;
   reward_date: string;
-  amount_minor: number;
+  amount_minor: Minor;
   /** The principal returned with the last day's reward; 0 on other days. */
-  principal_minor: number;
+  principal_minor: Minor;
   paid_at: string;
 }
 

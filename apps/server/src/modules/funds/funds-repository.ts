@@ -1,0 +1,244 @@
+import { toMinor, type Minor } from '@cloudmine/api';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { adminPage } from '../../platform/http/paging.js';
+import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
+import type { FundHoldingsTable, FundsTable } from '../../platform/db/tables/funds.js';
+import type { TermItem, TermItemStore } from '../investments/index.js';
+
+export type FundRow = Selectable<FundsTable>;
+export type HoldingRow = Selectable<FundHoldingsTable>;
+type PageInput = { page: number; pageSize: number };
+
+// Funds
+
+export function findFund(db: Executor, id: number): Promise<FundRow | undefined> {
+  return db.selectFrom('funds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findFundOnSale(db: Executor, id: number): Promise<FundRow | undefined> {
+  return db.selectFrom('funds').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst();
+}
+
+export function insertFund(db: Executor, values: Insertable<FundsTable>): Promise<FundRow> {
+  return db.insertInto('funds').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateFund(trx: Trx, id: number, values: Updateable<FundsTable>): Promise<FundRow> {
+  return trx.updateTable('funds').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Funds on sale for members, by id ascending from `afterId`. */
+export function fundsOnSale(
+  db: Executor,
+  page: { afterId?: number | undefined; limit: number },
+): Promise<FundRow[]> {
+  return db
+    .selectFrom('funds')
+    .selectAll()
+    .where('on_sale', '=', 1)
+    .$if(page.afterId !== undefined, (qb) => qb.where('id', '>', page.afterId ?? 0))
+    .orderBy('id')
+    .limit(page.limit)
+    .execute();
+}
+
+/** Every fund, newest first, for the console. */
+export function fundsPage<Item>(db: Executor, input: PageInput, toItem: (row: FundRow) => Item) {
+  return adminPage(db.selectFrom('funds'), input, (qb) => qb.selectAll().orderBy('id', 'desc'), toItem);
+}
+
+/**
+ * Counts `amount` towards the fund's total, only while the total stays within its cap: concurrent
+ * investors can never raise more than the cap. Answers whether it fitted.
+ */
+export async function raiseWithinCap(trx: Trx, fundId: number, amount: Minor): Promise<boolean> {
+  const raised = await trx
+    .updateTable('funds')
+    .set({ raised_minor: sql<Minor>`raised_minor + ${amount}` })
+    .where('id', '=', fundId)
+    .where(sql<number>`raised_minor + ${amount}`, '<=', sql<number>`total_cap_minor`)
+    .executeTakeFirst();
+  return Number(raised.numUpdatedRows) === 1;
+}
+
+// Holdings
+
+/** What a member has put in a fund so far: amount and number of investments. */
+export async function memberStake(
+  db: Executor,
+  memberId: number,
+  fundId: number,
+): Promise<{ amount: Minor; times: number }> {
+  const row = await db
+    .selectFrom('fund_holdings')
+    .select([sql<number>`coalesce(sum(amount_minor), 0)`.as('amount'), sql<number>`count(*)`.as('times')])
+    .where('member_id', '=', memberId)
+    .where('fund_id', '=', fundId)
+    .executeTakeFirstOrThrow();
+  return { amount: toMinor(Number(row.amount)), times: Number(row.times) };
+}
+
+export function insertHolding(trx: Trx, values: Insertable<FundHoldingsTable>): Promise<HoldingRow> {
+  return trx.insertInto('fund_holdings').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function isMemberHolding(db: Executor, memberId: number, holdingId: number): Promise<boolean> {
+  const own = await db
+    .selectFrom('fund_holdings')
+    .select('id')
+    .where('id', '=', holdingId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return own !== undefined;
+}
+
+/** A member's holdings with their fund's texts, newest first, keyset-paged by id. */
+export function memberHoldings(
+  db: Executor,
+  memberId: number,
+  filter: { status?: 'active' | 'completed' | undefined; beforeId?: number | undefined; limit: number },
+) {
+  return db
+    .selectFrom('fund_holdings as h')
+    .innerJoin('funds as f', 'f.id', 'h.fund_id')
+    .selectAll('h')
+    .select('f.texts_json')
+    .where('h.member_id', '=', memberId)
+    .$if(filter.status !== undefined, (qb) => qb.where('h.status', '=', filter.status ?? 'active'))
+    .$if(filter.beforeId !== undefined, (qb) => qb.where('h.id', '<', filter.beforeId ?? 0))
+    .orderBy('h.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+/** A member's holdings for the console's member page, newest first. */
+export function memberHoldingsPage<Item>(
+  db: Executor,
+  memberId: number,
+  input: PageInput,
+  toItem: (row: HoldingRow & { texts_json: string }) => Item,
+) {
+  return adminPage(
+    db
+      .selectFrom('fund_holdings as h')
+      .innerJoin('funds as f', 'f.id', 'h.fund_id')
+      .where('h.member_id', '=', memberId),
+    input,
+    (qb) => qb.selectAll('h').select('f.texts_json').orderBy('h.id', 'desc'),
+    toItem,
+  );
+}
+
+// Income
+
+/** A member's fund income (of one holding when given), newest first, with the fund's texts. */
+export function memberIncome(
+  db: Executor,
+  memberId: number,
+  filter: { holdingId?: number | undefined; beforeId?: number | undefined; limit: number },
+) {
+  return db
+    .selectFrom('fund_incomes as i')
+    .innerJoin('fund_holdings as h', 'h.id', 'i.holding_id')
+    .innerJoin('funds as f', 'f.id', 'h.fund_id')
+    .selectAll('i')
+    .select('f.texts_json')
+    .where('i.member_id', '=', memberId)
+    .$if(filter.holdingId !== undefined, (qb) => qb.where('i.holding_id', '=', filter.holdingId ?? 0))
+    .$if(filter.beforeId !== undefined, (qb) => qb.where('i.id', '<', filter.beforeId ?? 0))
+    .orderBy('i.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+/**
+ * A member's income in total and on `day` (a business date), and what they have in active holdings;
+ * of one holding when given.
+ */
+export async function incomeTotals(db: Executor, memberId: number, day: string, holdingId?: number) {
+  const totals = await db
+    .selectFrom('fund_incomes')
+    .select([
+      sql<number>`coalesce(sum(amount_minor), 0)`.as('total'),
+      sql<number>`coalesce(sum(case when income_date = ${day} then amount_minor else 0 end), 0)`.as('today'),
+    ])
+    .where('member_id', '=', memberId)
+    .$if(holdingId !== undefined, (qb) => qb.where('holding_id', '=', holdingId ?? 0))
+    .executeTakeFirstOrThrow();
+  const invested = await db
+    .selectFrom('fund_holdings')
+    .select(sql<number>`coalesce(sum(amount_minor), 0)`.as('amount'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'active')
+    .$if(holdingId !== undefined, (qb) => qb.where('id', '=', holdingId ?? 0))
+    .executeTakeFirstOrThrow();
+  return {
+    totalIncomeMinor: toMinor(Number(totals.total)),
+    todayIncomeMinor: toMinor(Number(totals.today)),
+    investedMinor: toMinor(Number(invested.amount)),
+  };
+}
+
+// Daily income
+
+/** Where the daily settlement finds active holdings and writes their income. */
+export const fundIncomeStore: TermItemStore = {
+  async listDue(db, today, afterId, limit) {
+    const rows = await db
+      .selectFrom('fund_holdings')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('next_income_date', '<=', today)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  },
+  async lockEarning(trx, id): Promise<TermItem | undefined> {
+    const holding = await forUpdate(
+      trx,
+      trx.selectFrom('fund_holdings').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (holding?.status !== 'active') return undefined;
+    return {
+      id: holding.id,
+      memberId: holding.member_id,
+      dailyMinor: holding.daily_income_minor,
+      termDays: holding.term_days,
+      daysPaid: holding.days_paid,
+      paidMinor: holding.income_paid_minor,
+      nextDate: holding.next_income_date,
+      principalMinor: holding.amount_minor,
+    };
+  },
+  async insertPayout(trx, item, date, principalMinor, now) {
+    const income = await trx
+      .insertInto('fund_incomes')
+      .values({
+        holding_id: item.id,
+        member_id: item.memberId,
+        income_date: date,
+        amount_minor: item.dailyMinor,
+        principal_minor: principalMinor,
+        paid_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['holding_id', 'income_date']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return income?.id;
+  },
+  async update(trx, item, figures, now) {
+    await trx
+      .updateTable('fund_holdings')
+      .set({
+        days_paid: figures.daysPaid,
+        income_paid_minor: figures.paidMinor,
+        next_income_date: figures.nextDate,
+        status: figures.done ? 'completed' : 'active',
+        completed_at: figures.done ? now.toISOString() : null,
+      })
+      .where('id', '=', item.id)
+      .execute();
+  },
+};

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Minor } from '@cloudmine/api';
+import type { Trx } from '../../platform/db/transaction.js';
+
+/**
+ * Adds an investment to the member's running total and answers the new total. An upsert that adds,
+ * so concurrent investments of one member each count once.
+ */
+export async function addToInvestedTotal(
+  trx: Trx,
+  memberId: number,
+  amountMinor: Minor,
+  now: string,
+): Promise<Minor> {
+  const row = await trx
+    .insertInto('member_investments')
+    .values({ member_id: memberId, total_minor: amountMinor, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet({
+        total_minor: sql<Minor>`member_investments.total_minor + excluded.total_minor`,
+        updated_at: now,
+      }),
+    )
+    .returning('total_minor')
+    .executeTakeFirstOrThrow();
+  return row.total_minor;
+}

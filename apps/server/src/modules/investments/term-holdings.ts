@@ -1,0 +1,92 @@
+import { subMinor, ZERO, type FundRecordType, type Minor } from '@cloudmine/api';
+import type { Ledger } from '../../ledger/ledger.js';
+import { runOnce } from '../../ledger/idempotency.js';
+import type { PlatformAccount } from '../../ledger/platform-accounts.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { Trx } from '../../platform/db/transaction.js';
+import { invariant } from '../../platform/errors.js';
+import type { platformSettings } from '../../platform/settings/platform-settings.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
+import { lockMemberStanding, type MemberStanding } from '../accounts/members-repository.js';
+import { scheduleFrom, type Schedule } from './daily-schedule.js';
+import type { InvestmentKind, Investments } from './investments.js';
+
+/**
+ * Putting an amount into a term product (a pledge, a fund): the member's row is locked, the product
+ * admits the amount by its own rules, the holding starts earning from the next business day, the
+ * amount leaves the balance and counts towards the VIP level, all in one transaction that runs once
+ * per idempotency key. What the product checks and stores is its own (`TermHoldingKind`).
+ */
+export interface TermHoldingKind<Product extends { term_days: number }, Holding extends { id: number }> {
+  investment: InvestmentKind;
+  /** The product on sale that takes `amount` from this member; refuses with the product's own keys. */
+  admit(trx: Trx, member: MemberStanding, amount: Minor): Promise<Product>;
+  /** Inserts the member's holding of `amount` in the product, earning on the schedule. */
+  insert(trx: Trx, holding: NewHolding<Product>): Promise<Holding>;
+  /** How the amount leaves the balance. */
+  posting: { type: FundRecordType; counterAccount: PlatformAccount; referenceKind: string };
+}
+
+export interface NewHolding<Product> {
+  memberId: number;
+  amount: Minor;
+  product: Product;
+  schedule: Schedule;
+  at: Date;
+}
+
+export interface TermHoldingDeps {
+  db: Database;
+  clock: Clock;
+  ledger: Ledger;
+  investments: Investments;
+  settings: SettingsReader<typeof platformSettings>;
+}
+
+export async function openTermHolding<
+  Product extends { term_days: number },
+  Holding extends { id: number },
+  View,
+>(
+  deps: TermHoldingDeps,
+  kind: TermHoldingKind<Product, Holding>,
+  memberId: number,
+  amount: Minor,
+  request: { idempotencyKey: string; now: Date; call: string; payload: unknown },
+  answer: (holding: Holding, product: Product, balanceMinor: number) => View,
+): Promise<View> {
+  const { db, clock, ledger, investments, settings } = deps;
+  // Read before the transaction (see docs/earning.md, "Settings and transactions").
+  const timeZone = await settings.get('business.time_zone');
+  const thresholds = await investments.thresholds();
+  const { idempotencyKey, now, call, payload } = request;
+  return runOnce(
+    db,
+    { owner: `member:${memberId}`, key: idempotencyKey, call, payload, now },
+    async (trx) => {
+      // The member's row lock makes their own limits hold against their concurrent investments.
+      const member = await lockMemberStanding(trx, memberId);
+      invariant(member, `member ${memberId} exists`);
+      const product = await kind.admit(trx, member, amount);
+      const at = clock.now();
+      const schedule = scheduleFrom(at, product.term_days, timeZone);
+      const holding = await kind.insert(trx, { memberId, amount, product, schedule, at });
+      const posted = await ledger.post(trx, {
+        memberId,
+        wallet: 'balance',
+        amount: subMinor(ZERO, amount),
+        type: kind.posting.type,
+        counterAccount: kind.posting.counterAccount,
+        reference: { kind: kind.posting.referenceKind, id: holding.id },
+        insufficient: 'insufficient_balance',
+      });
+      await investments.record(
+        trx,
+        { memberId, kind: kind.investment, referenceId: holding.id, amountMinor: amount },
+        thresholds,
+      );
+      return answer(holding, product, posted.balanceAfter);
+    },
+  );
+}

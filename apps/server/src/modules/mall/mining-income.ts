@@ -1,0 +1,16 @@
+import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import type { Ledger } from '../../ledger/ledger.js';
+import { termSettlement, type DailySettlement } from '../investments/index.js';
+import { miningIncomeStore } from './mall-repository.js';
+
+/** The daily income of running machines (type 6, from `mining_payouts`); no principal comes back. */
+export function miningSettlement(ledger: Ledger): DailySettlement {
+  return termSettlement(ledger, 'mining-income', miningIncomeStore, {
+    type: FUND_RECORD_TYPES.mining_income,
+    income: {
+      account: 'mining_payouts',
+      referenceKind: 'mining_payout',
+      memo: (item, date) => `mining order ${item.id}, ${date}`,
+    },
+  });
+}

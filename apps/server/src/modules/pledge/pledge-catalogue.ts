@@ -1,0 +1,87 @@
+import { type adminPledgeProductSave, type CallPayload, type CallResponse } from '@cloudmine/api';
+import type { Executor } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/errors.js';
+import { operatorCents } from '../../platform/http/operator-input.js';
+import { imageList, memberOrderItem, parseTexts, type ProductKind } from '../investments/index.js';
+import {
+  activePrincipal,
+  findPledgeProduct,
+  insertPledgeProduct,
+  memberPledgesPage,
+  pledgeProductsPage,
+  updatePledgeProduct,
+  type PledgeProductRow,
+} from './pledge-repository.js';
+
+type SaveInput = CallPayload<typeof adminPledgeProductSave>;
+type AdminPledgeProduct = CallResponse<typeof adminPledgeProductSave>;
+
+async function adminProduct(db: Executor, row: PledgeProductRow): Promise<AdminPledgeProduct> {
+  return {
+    ...parseTexts(row.texts_json),
+    id: row.id,
+    imageUrls: imageList(row.image_urls_json),
+    termDays: row.term_days,
+    dailyRateBps: row.daily_rate_bps,
+    minAmountMinor: row.min_amount_minor,
+    maxPerMemberMinor: row.max_per_member_minor,
+    requiredVipLevel: row.required_vip_level,
+    onSale: row.on_sale === 1,
+    pledgedMinor: await activePrincipal(db, { productId: row.id }),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Pledge products in the shared catalogue: a daily rate, a minimum and a per-member limit. */
+export const pledgeCatalogue: ProductKind<
+  PledgeProductRow,
+  Pick<PledgeProductRow, 'term_days' | 'daily_rate_bps' | 'min_amount_minor' | 'max_per_member_minor'>,
+  SaveInput,
+  AdminPledgeProduct
+> = {
+  store: { find: findPledgeProduct, insert: insertPledgeProduct, update: updatePledgeProduct },
+  audit: { action: 'pledge.product', targetKind: 'pledge_product' },
+  notFound: 'pledge_product_not_found',
+  columns(input) {
+    const minAmount = operatorCents(input.minAmount, { allowZero: true });
+    const maxPerMember = operatorCents(input.maxPerMember);
+    if (minAmount > maxPerMember) throw new AppError('parameter_error');
+    return {
+      term_days: input.termDays,
+      daily_rate_bps: input.dailyRateBps,
+      min_amount_minor: minAmount,
+      max_per_member_minor: maxPerMember,
+    };
+  },
+  toAdmin: adminProduct,
+};
+
+/** Every pledge product, newest first, with the principal in active pledges. */
+export function adminPledgeProducts(db: Executor, input: { page: number; pageSize: number }) {
+  return pledgeProductsPage(db, input, (row) => adminProduct(db, row));
+}
+
+/** A member's pledges for the console's member page, newest first. */
+export function adminMemberPledges(
+  db: Executor,
+  memberId: number,
+  input: { page: number; pageSize: number },
+) {
+  return memberPledgesPage(db, memberId, input, (row) =>
+    memberOrderItem('pledge', {
+      id: row.id,
+      productId: row.product_id,
+      textsJson: row.texts_json,
+      quantity: 1,
+      amountMinor: row.principal_minor,
+      dailyIncomeMinor: row.daily_reward_minor,
+      termDays: row.term_days,
+      daysPaid: row.days_paid,
+      incomePaidMinor: row.rewards_paid_minor,
+      status: row.status,
+      createdAt: row.pledged_at,
+      endsOn: row.ends_on,
+    }),
+  );
+}

@@ -1,0 +1,3 @@
+export { insertCodes } from './redpacks-repository.js';
+export { redpacksRoutes, type RedpacksRouteDeps } from './redpacks-routes.js';
+export { createRedpacksService, type RedpacksService } from './redpacks-service.js';
