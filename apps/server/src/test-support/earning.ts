@@ -9,7 +9,7 @@ import {
 } from '@cloudmine/api';
 import pino from 'pino';
 import { createServices, type Services } from '../app/services.js';
-import { createSession } from '../platform/auth/sessions.js';
+import { createSession } from '../modules/accounts/index.js';
 import { AppError } from '../platform/errors.js';
 import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createOutboxSms } from '../platform/sms/sms-sender.js';

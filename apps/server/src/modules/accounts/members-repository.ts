@@ -1,8 +1,10 @@
 import type { Language, UserInfo } from '@cloudmine/api';
 import type { Selectable } from 'kysely';
-import type { Executor } from '../../platform/db/transaction.js';
-import type { MembersTable } from '../../platform/db/tables/accounts.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
+import type { MembersTable, MemberStatus } from '../../platform/db/tables/accounts.js';
 import { walletBalances } from '../../ledger/postings-repository.js';
+
+/** The accounts module's own reads and writes of `members`: registration, profile, credentials, status. */
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -81,7 +83,7 @@ export async function loadUserInfo(db: Executor, memberId: number): Promise<User
     avatarUrl: avatarUrl(member),
     invitationCode: member.invitation_code,
     vipLevel: member.vip_level,
-    language: member.language as Language,
+    language: member.language,
     balanceMinor: balances.balance,
     teamBalanceMinor: balances.team_balance,
     points: balances.points,
@@ -93,4 +95,120 @@ export async function loadUserInfo(db: Executor, memberId: number): Promise<User
 
 export function defaultNickname(phone: string): string {
   return `Miner ${phone.slice(-4)}`;
+}
+
+export async function setLanguage(db: Executor, memberId: number, language: Language): Promise<void> {
+  await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
+}
+
+export async function setNickname(db: Executor, memberId: number, nickname: string): Promise<void> {
+  await db.updateTable('members').set({ nickname }).where('id', '=', memberId).execute();
+}
+
+/** A new avatar version: its URL changes, so the long-cached old image is not shown. */
+export async function bumpAvatarVersion(trx: Trx, memberId: number): Promise<void> {
+  await trx
+    .updateTable('members')
+    .set((eb) => ({ avatar_version: eb('avatar_version', '+', 1) }))
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/**
+ * Replaces the login password only over the hash that was checked, with a new credentials version:
+ * logins that checked the old password cannot write a session. Answers whether it was replaced.
+ */
+export async function replacePasswordHash(
+  trx: Trx,
+  memberId: number,
+  checkedHash: string,
+  newHash: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('members')
+    .set((eb) => ({ password_hash: newHash, credentials_version: eb('credentials_version', '+', 1) }))
+    .where('id', '=', memberId)
+    .where('password_hash', '=', checkedHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Replaces the fund password only over the one that was checked (none yet when `checkedHash` is
+ * null): of two changes at once, one wins. Answers whether it was replaced.
+ */
+export async function replaceFundPasswordHash(
+  trx: Trx,
+  memberId: number,
+  checkedHash: string | null,
+  newHash: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('members')
+    .set({ fund_password_hash: newHash })
+    .where('id', '=', memberId)
+    .where((eb) =>
+      checkedHash === null
+        ? eb('fund_password_hash', 'is', null)
+        : eb('fund_password_hash', '=', checkedHash),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The conditional write of a login: passes only while the member is active and the credentials
+ * version is the one read with the secret before it was checked. Answers whether it passed.
+ */
+export async function claimLoginRow(
+  trx: Trx,
+  member: Pick<MemberRow, 'id' | 'credentials_version'>,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('members')
+    .set({ last_login_at: now.toISOString() })
+    .where('id', '=', member.id)
+    .where('credentials_version', '=', member.credentials_version)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+export async function memberStatus(db: Executor, memberId: number): Promise<MemberStatus | undefined> {
+  const row = await db.selectFrom('members').select('status').where('id', '=', memberId).executeTakeFirst();
+  return row?.status;
+}
+
+/** Bans with a new credentials version: logins that checked their password before cannot write a session after. */
+export async function banMember(
+  trx: Trx,
+  memberId: number,
+  status: Exclude<MemberStatus, 'active'>,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('members')
+    .set((eb) => ({
+      status,
+      ban_reason: reason,
+      banned_at: now.toISOString(),
+      credentials_version: eb('credentials_version', '+', 1),
+    }))
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function unbanMember(trx: Trx, memberId: number): Promise<void> {
+  await trx
+    .updateTable('members')
+    .set({ status: 'active', ban_reason: null, banned_at: null })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Sets a fund password outright, with no check: for the demo seed, never a member's call. */
+export async function setFundPasswordHash(db: Executor, memberId: number, hash: string): Promise<void> {
+  await db.updateTable('members').set({ fund_password_hash: hash }).where('id', '=', memberId).execute();
 }
