@@ -1,6 +1,7 @@
 import type { FundRecordType, WalletKind } from '@cloudmine/api';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { forUpdate, type Executor, type Trx } from '../platform/db/transaction.js';
+import type { LedgerEntriesTable } from '../platform/db/tables/ledger.js';
 import { adminPage } from '../platform/http/paging.js';
 
 export interface PostingRow {
@@ -14,32 +15,22 @@ export interface PostingRow {
   createdAt: string;
 }
 
-/** A member's postings, newest first, keyset-paged by entry id. */
-export async function listMemberPostings(
-  db: Executor,
-  memberId: number,
-  filter: { types?: FundRecordType[]; wallets?: WalletKind[]; beforeId?: number; limit: number },
-): Promise<PostingRow[]> {
-  const rows = await db
-    .selectFrom('ledger_entries')
-    .select([
-      'id',
-      'type',
-      'wallet_kind',
-      'amount_minor',
-      'balance_after_minor',
-      'reference_kind',
-      'reference_id',
-      'created_at',
-    ])
-    .where('member_id', '=', memberId)
-    .$if(Boolean(filter.types?.length), (qb) => qb.where('type', 'in', filter.types ?? []))
-    .$if(Boolean(filter.wallets?.length), (qb) => qb.where('wallet_kind', 'in', filter.wallets ?? []))
-    .$if(filter.beforeId !== undefined, (qb) => qb.where('id', '<', filter.beforeId ?? 0))
-    .orderBy('id', 'desc')
-    .limit(filter.limit)
-    .execute();
-  return rows.map((row) => ({
+/** The columns a `PostingRow` is read from. */
+const POSTING_COLUMNS = [
+  'id',
+  'type',
+  'wallet_kind',
+  'amount_minor',
+  'balance_after_minor',
+  'reference_kind',
+  'reference_id',
+  'created_at',
+] as const;
+
+function toPostingRow(
+  row: Pick<Selectable<LedgerEntriesTable>, (typeof POSTING_COLUMNS)[number]>,
+): PostingRow {
+  return {
     id: row.id,
     type: row.type,
     wallet: row.wallet_kind ?? 'balance',
@@ -48,7 +39,26 @@ export async function listMemberPostings(
     referenceKind: row.reference_kind,
     referenceId: row.reference_id,
     createdAt: row.created_at,
-  }));
+  };
+}
+
+/** A member's postings, newest first, keyset-paged by entry id. */
+export async function listMemberPostings(
+  db: Executor,
+  memberId: number,
+  filter: { types?: FundRecordType[]; wallets?: WalletKind[]; beforeId?: number; limit: number },
+): Promise<PostingRow[]> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select(POSTING_COLUMNS)
+    .where('member_id', '=', memberId)
+    .$if(Boolean(filter.types?.length), (qb) => qb.where('type', 'in', filter.types ?? []))
+    .$if(Boolean(filter.wallets?.length), (qb) => qb.where('wallet_kind', 'in', filter.wallets ?? []))
+    .$if(filter.beforeId !== undefined, (qb) => qb.where('id', '<', filter.beforeId ?? 0))
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return rows.map(toPostingRow);
 }
 
 export async function walletBalances(db: Executor, memberId: number): Promise<Record<WalletKind, number>> {
@@ -128,33 +138,7 @@ export function memberPostingsPage(
     .selectFrom('ledger_entries')
     .where('member_id', '=', memberId)
     .$if(filter.types.length > 0, (qb) => qb.where('type', 'in', filter.types));
-  return adminPage(
-    query,
-    filter,
-    (qb) =>
-      qb
-        .select([
-          'id',
-          'type',
-          'wallet_kind',
-          'amount_minor',
-          'balance_after_minor',
-          'reference_kind',
-          'reference_id',
-          'created_at',
-        ])
-        .orderBy('id', 'desc'),
-    (row) => ({
-      id: row.id,
-      type: row.type,
-      wallet: row.wallet_kind ?? 'balance',
-      amount: row.amount_minor,
-      balanceAfter: row.balance_after_minor ?? 0,
-      referenceKind: row.reference_kind,
-      referenceId: row.reference_id,
-      createdAt: row.created_at,
-    }),
-  );
+  return adminPage(query, filter, (qb) => qb.select(POSTING_COLUMNS).orderBy('id', 'desc'), toPostingRow);
 }
 
 /**

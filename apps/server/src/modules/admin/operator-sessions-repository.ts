@@ -2,7 +2,7 @@ import type { AuthOperator } from '../../platform/auth/principals.js';
 import { hashToken, issueToken, lookupHash } from '../../platform/auth/tokens.js';
 import type { Executor } from '../../platform/db/transaction.js';
 
-/** Operators' sessions (`operator_sessions`): kept apart from members', with their own expiry. */
+/** Operators' sessions (`operator_sessions`): a table, tokens and expiry of their own, never a member's. */
 export async function createOperatorSession(
   db: Executor,
   operatorId: number,
