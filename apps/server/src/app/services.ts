@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createLedger } from '../ledger/ledger.js';
-import { createAccountsService } from '../modules/accounts/accounts-service.js';
-import { createSmsCodes } from '../modules/accounts/sms-codes.js';
-import { createOperatorsService } from '../modules/admin/operators-service.js';
+import { createAccountsService, createSmsCodes, findSessionMember } from '../modules/accounts/index.js';
+import { createOperatorsService, findSessionOperator, writeAudit } from '../modules/admin/index.js';
 import { createCheckinService } from '../modules/checkin/index.js';
 import { createCouponsService } from '../modules/coupons/index.js';
 import { createExchangeService } from '../modules/exchange/exchange-service.js';
 import { createLotteryService } from '../modules/lottery/index.js';
-import { createMessagesService } from '../modules/messages/messages-service.js';
+import { createMessagesService } from '../modules/messages/index.js';
 import { createRedpacksService } from '../modules/redpacks/index.js';
 import { createBargainService } from '../modules/bargain/index.js';
-import { createTeamService } from '../modules/team/team-service.js';
+import { createTeamService } from '../modules/team/index.js';
 import { createBankCardsService } from '../modules/bank-cards/bank-cards-service.js';
 import type { PaymentGateway } from '../modules/recharge/payment-gateway.js';
 import { createRechargeService } from '../modules/recharge/recharge-service.js';
@@ -23,6 +22,7 @@ import { createInvestments, settlementJob } from '../modules/investments/index.j
 import { dailyReconcileJob } from '../modules/dashboard/daily-reconcile-job.js';
 import { createMallService } from '../modules/mall/index.js';
 import { createPledgeService } from '../modules/pledge/index.js';
+import type { SessionLookup } from '../platform/auth/principals.js';
 import type { Clock } from '../platform/clock.js';
 import { createEventBus } from '../platform/domain-events.js';
 import type { Database } from '../platform/db/database.js';
@@ -75,6 +75,12 @@ export function createServices(deps: ServiceDeps) {
       log.error({ key, problem }, 'stored setting is invalid; using its default'),
   });
   const ledger = createLedger({ clock });
+  // What every route needs from the accounts and admin modules (platform/http/routes.ts RouteDeps).
+  const sessions: SessionLookup = {
+    member: (token, now) => findSessionMember(db, token, now),
+    operator: (token, now) => findSessionOperator(db, token, now),
+  };
+  const audit = writeAudit;
   const smsCodes = createSmsCodes({ db, clock, sms: deps.sms, limiter, settings, log });
   const accounts = createAccountsService({
     db,
@@ -132,6 +138,8 @@ export function createServices(deps: ServiceDeps) {
   return {
     db,
     clock,
+    sessions,
+    audit,
     settings,
     events,
     ledger,

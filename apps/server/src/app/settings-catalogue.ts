@@ -1,12 +1,12 @@
-import { accountSettings } from '../modules/accounts/account-settings.js';
-import { adminSettings } from '../modules/admin/admin-settings.js';
+import { accountSettings } from '../modules/accounts/index.js';
+import { adminSettings } from '../modules/admin/index.js';
 import { checkinSettings } from '../modules/checkin/index.js';
-import { contentSettings } from '../modules/content/content-settings.js';
+import { contentSettings } from '../modules/content/index.js';
 import { exchangeSettings } from '../modules/exchange/exchange-settings.js';
 import { lotterySettings } from '../modules/lottery/index.js';
-import { messagesSettings } from '../modules/messages/messages-settings.js';
+import { messagesSettings } from '../modules/messages/index.js';
 import { bargainSettings } from '../modules/bargain/index.js';
-import { teamSettings } from '../modules/team/team-settings.js';
+import { teamSettings } from '../modules/team/index.js';
 import { bankCardSettings } from '../modules/bank-cards/bank-card-settings.js';
 import { rechargeSettings } from '../modules/recharge/recharge-settings.js';
 import { withdrawalSettings } from '../modules/withdrawals/withdrawal-settings.js';

@@ -1,6 +1,6 @@
 import { OPERATOR_ROLES, roleAllows, type CallDef, type OperatorRole } from '@cloudmine/api';
-import { createOperatorSession } from '../platform/auth/operator-sessions.js';
-import { createSession, revokeSession } from '../platform/auth/sessions.js';
+import { createSession, revokeSession } from '../modules/accounts/index.js';
+import { createOperatorSession } from '../modules/admin/index.js';
 import { inTransaction } from '../platform/db/transaction.js';
 import { createMember, createOperator } from '../test-support/factories.js';
 import type { TestApp } from '../test-support/test-app.js';

@@ -1,5 +1,5 @@
 import type { CallDef } from '@cloudmine/api';
-import { createSession } from '../platform/auth/sessions.js';
+import { createSession } from '../modules/accounts/index.js';
 import { seedDemo } from '../seed/demo-seed.js';
 import { DEMO_PHONE } from '../seed/seed-accounts.js';
 import { createOperator } from '../test-support/factories.js';

@@ -1,7 +1,7 @@
 import { ALL_CALLS } from '@cloudmine/api/registry';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorSession } from '../platform/auth/operator-sessions.js';
+import { createOperatorSession } from '../modules/admin/index.js';
 import { ENGINES } from '../test-support/engines.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { BAD_TOKENS, otherKindToken, roleWithout } from './bad-tokens.js';

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { FUND_RECORD_TYPES } from '@cloudmine/api';
 import { sql } from 'kysely';
 import { reconcile, type ReconcileReport } from '../ledger/reconcile.js';
+import { memberIdByPhone } from '../modules/accounts/index.js';
 import type { Database } from '../platform/db/database.js';
 import type { Acknowledged } from './journal.js';
 import { SERVER_MAIN } from './server-process.js';
@@ -110,13 +111,9 @@ async function problemWith(db: Database, ack: Acknowledged): Promise<string | nu
         : `withdrawal ${ack.withdrawalId} ${ack.decision}d: ${row?.state ?? 'missing'}, ${refunds} refunds`;
     }
     case 'register': {
-      const member = await db
-        .selectFrom('members')
-        .select('id')
-        .where('phone', '=', ack.phone)
-        .executeTakeFirst();
-      if (!member) return `registration ${ack.phone}: no member`;
-      const bonus = await transfersOf(db, FUND_RECORD_TYPES.welcome_bonus, 'registration', member.id);
+      const memberId = await memberIdByPhone(db, ack.phone);
+      if (memberId === undefined) return `registration ${ack.phone}: no member`;
+      const bonus = await transfersOf(db, FUND_RECORD_TYPES.welcome_bonus, 'registration', memberId);
       return bonus === 1 ? null : `registration ${ack.phone}: ${bonus} welcome bonuses`;
     }
   }

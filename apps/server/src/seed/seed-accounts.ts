@@ -2,8 +2,13 @@ import { FUND_RECORD_TYPES } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
-import { findMemberByPhone, insertMember, type MemberRow } from '../modules/accounts/members-repository.js';
+import {
+  findMemberByPhone,
+  hashPassword,
+  insertMember,
+  setMemberFlags,
+  type MemberRow,
+} from '../modules/accounts/index.js';
 import type { DemoCredentials } from './demo-seed.js';
 
 /** Development defaults, printed at start; production refuses DEMO_SEED. */
@@ -37,7 +42,7 @@ export async function seedAccounts(services: Services): Promise<{
   await inTransaction(db, async (trx) => {
     for (const person of TEAM) {
       const inviter: MemberRow | undefined = person.inviter
-        ? await trx.selectFrom('members').selectAll().where('phone', '=', person.inviter).executeTakeFirst()
+        ? await findMemberByPhone(trx, person.inviter)
         : undefined;
       const id = await insertMember(trx, {
         phone: person.phone,
@@ -61,11 +66,7 @@ export async function seedAccounts(services: Services): Promise<{
       });
     }
     const demoId = members.get(DEMO_PHONE) ?? 0;
-    await trx
-      .updateTable('members')
-      .set({ vip_level: 1, identity_verified: 1 })
-      .where('id', '=', demoId)
-      .execute();
+    await setMemberFlags(trx, demoId, { vip_level: 1, identity_verified: 1 });
     await ledger.post(trx, {
       memberId: demoId,
       wallet: 'balance',

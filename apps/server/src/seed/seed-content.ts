@@ -1,4 +1,6 @@
 import type { Services } from '../app/services.js';
+import { inTransaction } from '../platform/db/transaction.js';
+import { insertNotice, insertSlide } from '../modules/content/content-repository.js';
 
 const NOTICES = [
   {
@@ -51,29 +53,28 @@ const CAROUSEL = [
 export async function seedContent(services: Services): Promise<void> {
   const { db, clock, settings } = services;
   const now = clock.now();
-  await db
-    .insertInto('notices')
-    .values(
-      NOTICES.map((texts, index) => ({
-        texts_json: JSON.stringify(texts),
-        published: 1,
-        published_at: new Date(now.getTime() - index * 3_600_000).toISOString(),
-        created_at: now.toISOString(),
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('carousel_images')
-    .values(
-      CAROUSEL.map((slide, index) => ({
-        image_url: slide.image,
-        titles_json: JSON.stringify(slide.titles),
-        link_path: slide.link,
-        sort_order: index,
-        active: 1,
-        created_at: now.toISOString(),
-      })),
-    )
-    .execute();
+  await inTransaction(db, async (trx) => {
+    for (const [index, texts] of NOTICES.entries()) {
+      const publishedAt = new Date(now.getTime() - index * 3_600_000).toISOString();
+      await insertNotice(
+        trx,
+        { texts_json: JSON.stringify(texts), published: 1, published_at: publishedAt },
+        now.toISOString(),
+      );
+    }
+    for (const [index, slide] of CAROUSEL.entries()) {
+      await insertSlide(
+        trx,
+        {
+          image_url: slide.image,
+          titles_json: JSON.stringify(slide.titles),
+          link_path: slide.link,
+          sort_order: index,
+          active: 1,
+        },
+        now.toISOString(),
+      );
+    }
+  });
   await settings.set(db, 'app.download_url', 'https://example.com/downloads/cloudmine-1.0.16.apk');
 }

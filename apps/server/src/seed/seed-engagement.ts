@@ -7,6 +7,7 @@ import { insertCheckin } from '../modules/checkin/index.js';
 import { insertCoupons } from '../modules/coupons/index.js';
 import { insertPrizes } from '../modules/lottery/index.js';
 import { insertCodes } from '../modules/redpacks/index.js';
+import { insertMessage, insertReads } from '../modules/messages/messages-repository.js';
 import { DEMO_PHONE } from './seed-accounts.js';
 
 /** Live red-envelope codes of the demo (docs/engagement.md names them; nothing prints them). */
@@ -186,21 +187,12 @@ export async function seedEngagement(services: Services, members: Map<string, nu
     }
 
     for (const message of MESSAGES) {
-      const { id } = await trx
-        .insertInto('member_messages')
-        .values({
-          member_id: message.to === 'all' ? null : demoId,
-          texts_json: JSON.stringify(message.texts),
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (message.read) {
-        await trx
-          .insertInto('message_reads')
-          .values({ message_id: id, member_id: demoId, read_at: at })
-          .execute();
-      }
+      const id = await insertMessage(trx, {
+        memberId: message.to === 'all' ? null : demoId,
+        texts: message.texts,
+        at: now,
+      });
+      if (message.read) await insertReads(trx, demoId, [id], at);
     }
 
     await insertCoupons(

@@ -1,4 +1,5 @@
 import type { Services } from '../app/services.js';
+import { findOperatorByUsername } from '../modules/admin/index.js';
 
 /** Development defaults, printed at start; production refuses DEMO_SEED. */
 export const DEMO_OPERATOR = {
@@ -8,12 +9,7 @@ export const DEMO_OPERATOR = {
 } as const;
 
 export async function seedOperators(services: Services): Promise<void> {
-  const exists = await services.db
-    .selectFrom('operators')
-    .select('id')
-    .where('username', '=', DEMO_OPERATOR.username)
-    .executeTakeFirst();
-  if (exists) return;
+  if (await findOperatorByUsername(services.db, DEMO_OPERATOR.username)) return;
   await services.operators.create(services.db, DEMO_OPERATOR.username, 'owner', {
     password: DEMO_OPERATOR.password,
     totpSecret: DEMO_OPERATOR.totpSecret,

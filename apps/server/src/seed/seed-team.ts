@@ -2,10 +2,10 @@ import { FUND_RECORD_TYPES, maskPhone, toMinor } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction, type Trx } from '../platform/db/transaction.js';
-import { insertMember } from '../modules/accounts/members-repository.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
+import { findMemberByPhone, hashPassword, insertMember } from '../modules/accounts/index.js';
 import { insertEvent } from '../modules/bargain/index.js';
 import { cheapestOpenProduct } from '../modules/mall/index.js';
+import { invariant } from '../platform/errors.js';
 import { DEMO_PASSWORD, DEMO_PHONE } from './seed-accounts.js';
 
 /**
@@ -32,11 +32,8 @@ export async function seedTeam(services: Services, seeded: Map<string, number>):
 
   await inTransaction(db, async (trx) => {
     const add = async (phone: string, inviterPhone: string, daysAgo: number) => {
-      const inviter = await trx
-        .selectFrom('members')
-        .selectAll()
-        .where('phone', '=', inviterPhone)
-        .executeTakeFirstOrThrow();
+      const inviter = await findMemberByPhone(trx, inviterPhone);
+      invariant(inviter, `the demo team's inviter ${inviterPhone} is seeded first`);
       const joined = new Date(now.getTime() - daysAgo * 86_400_000);
       const id = await insertMember(trx, {
         phone,

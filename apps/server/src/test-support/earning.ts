@@ -10,9 +10,9 @@ import {
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServices, type Services } from '../app/services.js';
-import { createSession } from '../platform/auth/sessions.js';
 import type { EngineKind } from '../platform/db/database.js';
 import type { DomainEvents } from '../platform/domain-events.js';
+import { createSession } from '../modules/accounts/index.js';
 import { AppError } from '../platform/errors.js';
 import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createOutboxSms } from '../platform/sms/sms-sender.js';

@@ -1,9 +1,9 @@
 import { FUND_RECORD_TYPES, type Language } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
-import { createOperatorSession } from '../platform/auth/operator-sessions.js';
-import { createSession } from '../platform/auth/sessions.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
+import { createSession } from '../modules/accounts/index.js';
+import { createOperatorSession } from '../modules/admin/index.js';
 import { newInvitationCode } from '../modules/accounts/invitation-code.js';
 import { insertMember, type MemberRow } from '../modules/accounts/members-repository.js';
 import { hashPassword } from '../modules/accounts/passwords.js';

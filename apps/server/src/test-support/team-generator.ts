@@ -1,4 +1,4 @@
-import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, toMinor } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import type { Leg } from '../ledger/ledger.js';
 import { businessDate } from '../platform/business-time.js';
@@ -47,7 +47,7 @@ export async function generateTeam(
             inviter_id: parent.id,
             upline2_id: parent.inviterId,
             upline3_id: parent.upline2Id,
-            language: 'en',
+            language: 'en' as const,
             ban_reason: null,
             banned_at: null,
             registered_on: registeredOn,
@@ -123,7 +123,7 @@ export async function activateInBulk(services: Services, memberIds: number[]): P
           member_id,
           kind: 'mining' as const,
           reference_id: member_id,
-          amount_minor: 100_00,
+          amount_minor: toMinor(100_00),
           activated_at: at,
         })),
       )

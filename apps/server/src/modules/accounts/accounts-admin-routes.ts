@@ -8,19 +8,19 @@ import {
   adminMemberUnban,
   FUND_RECORD_TYPES,
   isFundRecordType,
-  MoneyError,
-  parseDecimal,
-  type Language,
+  type AdminMemberRow,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { listMemberPostings } from '../../ledger/postings-repository.js';
+import { listMemberPostings, memberPostingsPage } from '../../ledger/postings-repository.js';
 import type { Ledger } from '../../ledger/ledger.js';
+import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
+import { operatorCents, wholePoints } from '../../platform/http/operator-input.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import type { Executor } from '../../platform/db/transaction.js';
 import type { AccountsService } from './accounts-service.js';
-import { adminMemberRow, searchMembers, teamCounts, uplineOf } from './members-admin-repository.js';
+import { countTeamLevel, uplinesWithPhones } from './member-tree-repository.js';
+import { adminMemberRow, searchMembers, setMemberFlags } from './members-admin-repository.js';
 import { findMemberById } from './members-repository.js';
 
 export interface AccountsAdminDeps extends RouteDeps {
@@ -34,20 +34,16 @@ async function requireRow(db: Executor, memberId: number) {
   return row;
 }
 
-/** Whole points, or decimal dollars turned into cents. */
-function parseAdjustment(wallet: 'balance' | 'team_balance' | 'points', amount: string): number {
-  if (wallet === 'points') {
-    if (!/^[1-9]\d{0,11}$/.test(amount)) throw new AppError('enter_integer');
-    return Number(amount);
-  }
-  try {
-    const cents = parseDecimal(amount);
-    if (cents <= 0) throw new AppError('parameter_error');
-    return cents;
-  } catch (error) {
-    if (error instanceof MoneyError) throw new AppError('parameter_error');
-    throw error;
-  }
+/** The audit entry of a ban or unban: the status before and after. */
+function statusAudit(action: string, before: AdminMemberRow, after: AdminMemberRow, reason: string) {
+  return {
+    action,
+    targetKind: 'member',
+    targetId: after.id,
+    before: { status: before.status },
+    after: { status: after.status },
+    reason,
+  };
 }
 
 export function accountsAdminRoutes(scope: FastifyInstance, deps: AccountsAdminDeps): void {
@@ -59,94 +55,36 @@ export function accountsAdminRoutes(scope: FastifyInstance, deps: AccountsAdminD
     const row = await requireRow(db, input.memberId);
     const member = await findMemberById(db, input.memberId);
     if (!member) throw new AppError('not_found');
-    const postings = await listMemberPostings(db, input.memberId, { limit: 20 });
     return {
-      member: {
-        ...row,
-        language: member.language as Language,
-        banReason: member.ban_reason,
-        bannedAt: member.banned_at,
+      member: { ...row, language: member.language, banReason: member.ban_reason, bannedAt: member.banned_at },
+      postings: await listMemberPostings(db, input.memberId, { limit: 20 }),
+      upline: await uplinesWithPhones(db, input.memberId),
+      downline: {
+        level1: await countTeamLevel(db, input.memberId, 1),
+        level2: await countTeamLevel(db, input.memberId, 2),
+        level3: await countTeamLevel(db, input.memberId, 3),
       },
-      postings,
-      upline: await uplineOf(db, input.memberId),
-      downline: await teamCounts(db, input.memberId),
     };
   });
 
   route(scope, deps, adminMemberPostings, async (input) => {
     await requireRow(db, input.memberId);
     const types = input.type !== undefined && isFundRecordType(input.type) ? [input.type] : [];
-    const base = db
-      .selectFrom('ledger_entries')
-      .where('member_id', '=', input.memberId)
-      .$if(types.length > 0, (qb) => qb.where('type', 'in', types));
-    const { total } = await base
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .select([
-        'id',
-        'type',
-        'wallet_kind',
-        'amount_minor',
-        'balance_after_minor',
-        'reference_kind',
-        'reference_id',
-        'created_at',
-      ])
-      .orderBy('id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute();
-    return {
-      total: Number(total),
-      page: input.page,
-      pageSize: input.pageSize,
-      items: rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        wallet: row.wallet_kind ?? 'balance',
-        amount: row.amount_minor,
-        balanceAfter: row.balance_after_minor ?? 0,
-        referenceKind: row.reference_kind,
-        referenceId: row.reference_id,
-        createdAt: row.created_at,
-      })),
-    };
+    return memberPostingsPage(db, input.memberId, { types, page: input.page, pageSize: input.pageSize });
   });
 
   adminAction(scope, deps, adminMemberBan, async (input, _context, trx) => {
     const before = await requireRow(trx, input.memberId);
     await accounts.ban(trx, input.memberId, input.kind, input.reason);
     const after = await requireRow(trx, input.memberId);
-    return {
-      data: after,
-      audit: {
-        action: `member.ban_${input.kind}`,
-        targetKind: 'member',
-        targetId: input.memberId,
-        before: { status: before.status },
-        after: { status: after.status },
-        reason: input.reason,
-      },
-    };
+    return { data: after, audit: statusAudit(`member.ban_${input.kind}`, before, after, input.reason) };
   });
 
   adminAction(scope, deps, adminMemberUnban, async (input, _context, trx) => {
     const before = await requireRow(trx, input.memberId);
     await accounts.unban(trx, input.memberId);
     const after = await requireRow(trx, input.memberId);
-    return {
-      data: after,
-      audit: {
-        action: 'member.unban',
-        targetKind: 'member',
-        targetId: input.memberId,
-        before: { status: before.status },
-        after: { status: after.status },
-        reason: input.reason,
-      },
-    };
+    return { data: after, audit: statusAudit('member.unban', before, after, input.reason) };
   });
 
   adminAction(scope, deps, adminMemberFlags, async (input, _context, trx) => {
@@ -159,7 +97,7 @@ export function accountsAdminRoutes(scope: FastifyInstance, deps: AccountsAdminD
       ...(input.vipLevel === undefined ? {} : { vip_level: input.vipLevel }),
     };
     if (Object.keys(changes).length === 0) throw new AppError('missing_parameters');
-    await trx.updateTable('members').set(changes).where('id', '=', input.memberId).execute();
+    await setMemberFlags(trx, input.memberId, changes);
     const after = await requireRow(trx, input.memberId);
     const pick = (row: typeof before) => ({
       identityVerified: row.identityVerified,
@@ -181,7 +119,8 @@ export function accountsAdminRoutes(scope: FastifyInstance, deps: AccountsAdminD
 
   adminAction(scope, deps, adminMemberAdjust, async (input, { operator }, trx) => {
     await requireRow(trx, input.memberId);
-    const magnitude = parseAdjustment(input.wallet, input.amount);
+    // Whole points, or decimal dollars turned into cents.
+    const magnitude = input.wallet === 'points' ? wholePoints(input.amount) : operatorCents(input.amount);
     const credit = input.direction === 'credit';
     const posting = await ledger.post(trx, {
       memberId: input.memberId,

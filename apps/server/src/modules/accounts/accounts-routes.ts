@@ -11,20 +11,16 @@ import {
   updateUserInfo,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { revokeSession } from '../../platform/auth/sessions.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { accountSettings } from './account-settings.js';
 import type { AccountsService } from './accounts-service.js';
-import type { SmsCodes } from './sms-codes.js';
-import { banRefusal } from './credentials-version.js';
-import { findMemberByPhone } from './members-repository.js';
-import { AppError } from '../../platform/errors.js';
+import { findAvatar } from './avatars-repository.js';
+import { revokeSession } from './member-sessions-repository.js';
 
 export interface AccountsRouteDeps extends RouteDeps {
   accounts: AccountsService;
-  smsCodes: SmsCodes;
   settings: SettingsReader<typeof accountSettings & typeof platformSettings>;
 }
 
@@ -40,18 +36,7 @@ export function accountsRoutes(scope: FastifyInstance, deps: AccountsRouteDeps):
     passwordMinLength: 6,
   }));
 
-  route(scope, deps, smsSend, async (input, { ip }) => {
-    await accounts.assertPhoneFormat(input.phone);
-    // Codes go only where they can be used: no SMS spent on a dead end.
-    const member = await findMemberByPhone(deps.db, input.phone);
-    if (input.purpose === 'register' && member) throw new AppError('phone_registered');
-    if (input.purpose === 'login') {
-      if (!member) throw new AppError('phone_not_registered');
-      const ban = banRefusal(member.status);
-      if (ban) throw new AppError(ban);
-    }
-    return deps.smsCodes.send(input.phone, input.purpose, ip);
-  });
+  route(scope, deps, smsSend, (input, { ip }) => accounts.sendSmsCode(input.phone, input.purpose, ip));
 
   route(scope, deps, register, (input, { ip }) => accounts.register(input, ip));
 
@@ -77,13 +62,7 @@ export function accountsRoutes(scope: FastifyInstance, deps: AccountsRouteDeps):
 export function avatarRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { id: string } }>('/media/avatars/:id', async (request, reply) => {
     const id = Number(request.params.id);
-    const avatar = Number.isSafeInteger(id)
-      ? await deps.db
-          .selectFrom('member_avatars')
-          .select(['mime', 'bytes'])
-          .where('member_id', '=', id)
-          .executeTakeFirst()
-      : undefined;
+    const avatar = Number.isSafeInteger(id) ? await findAvatar(deps.db, id) : undefined;
     if (!avatar) return reply.code(404).send({ code: 404, message: 'parameter_error', data: null });
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -7,7 +7,6 @@ import {
   type updateUserInfo,
 } from '@cloudmine/api';
 import type { FastifyBaseLogger } from 'fastify';
-import { revokeAllSessions } from '../../platform/auth/sessions.js';
 import { businessDate } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -19,13 +18,15 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { Ledger } from '../../ledger/ledger.js';
-import { sendMemberNotice } from '../messages/member-notices.js';
+import { sendMemberNotice } from '../messages/index.js';
 import { fundPasswordLock } from '../withdrawals/fund-password-lock.js';
 import type { withdrawalSettings } from '../withdrawals/withdrawal-settings.js';
 import type { accountSettings } from './account-settings.js';
 import { readAvatar } from './avatar.js';
+import { saveAvatar } from './avatars-repository.js';
 import { newInvitationCode, normalizeInvitationCode } from './invitation-code.js';
 import {
+  banMember,
   defaultNickname,
   findMemberById,
   findMemberByInvitationCode,
@@ -33,11 +34,18 @@ import {
   insertMember,
   invitationCodeTaken,
   loadUserInfo,
+  replaceFundPasswordHash,
+  replacePasswordHash,
+  setLanguage,
+  setNickname,
+  unbanMember,
 } from './members-repository.js';
 import { createLoginLockout } from './login-lockout.js';
 import { createMemberLogin, type MemberSession } from './member-login.js';
+import { revokeAllSessions } from './member-sessions-repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import type { SmsCodes } from './sms-codes.js';
+import type { SmsCodes, SmsPurpose } from './sms-codes.js';
+import { banRefusal } from './credentials-version.js';
 
 type AccountSettings = SettingsReader<
   typeof accountSettings &
@@ -64,6 +72,8 @@ export type BanKind = 'fraud' | 'bank';
 
 export interface AccountsService {
   assertPhoneFormat(phone: string): Promise<void>;
+  /** Sends a code only where it can be used: no SMS spent on a dead end. */
+  sendSmsCode(phone: string, purpose: SmsPurpose, ip: string): Promise<{ resendSeconds: number }>;
   register(
     input: CallPayload<typeof register> & { language?: Language },
     ip: string,
@@ -99,28 +109,21 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     throw new Error('could not find a free invitation code');
   }
 
+  /** The welcome bonus and the trial funds, each credited when its setting is above zero. */
   async function creditRegistrationBonuses(trx: Trx, memberId: number): Promise<void> {
-    const reference = { kind: 'registration', id: memberId };
-    const welcome = await settings.get('register.welcome_bonus_minor');
-    if (welcome > 0) {
+    const bonuses = [
+      { amount: await settings.get('register.welcome_bonus_minor'), type: FUND_RECORD_TYPES.welcome_bonus },
+      { amount: await settings.get('register.trial_funds_minor'), type: FUND_RECORD_TYPES.trial_funds },
+    ];
+    for (const bonus of bonuses) {
+      if (bonus.amount <= 0) continue;
       await ledger.post(trx, {
         memberId,
         wallet: 'balance',
-        amount: welcome,
-        type: FUND_RECORD_TYPES.welcome_bonus,
+        amount: bonus.amount,
+        type: bonus.type,
         counterAccount: 'promotions',
-        reference,
-      });
-    }
-    const trial = await settings.get('register.trial_funds_minor');
-    if (trial > 0) {
-      await ledger.post(trx, {
-        memberId,
-        wallet: 'balance',
-        amount: trial,
-        type: FUND_RECORD_TYPES.trial_funds,
-        counterAccount: 'promotions',
-        reference,
+        reference: { kind: 'registration', id: memberId },
       });
     }
   }
@@ -130,6 +133,18 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
 
   return {
     assertPhoneFormat,
+
+    async sendSmsCode(phone, purpose, ip) {
+      await assertPhoneFormat(phone);
+      const member = await findMemberByPhone(db, phone);
+      if (purpose === 'register' && member) throw new AppError('phone_registered');
+      if (purpose === 'login') {
+        if (!member) throw new AppError('phone_not_registered');
+        const ban = banRefusal(member.status);
+        if (ban) throw new AppError(ban);
+      }
+      return deps.smsCodes.send(phone, purpose, ip);
+    },
 
     async register(input, ip) {
       if (input.password !== input.confirmPassword) throw new AppError('passwords_mismatch');
@@ -193,7 +208,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     },
 
     async setLanguage(memberId, language) {
-      await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
+      await setLanguage(db, memberId, language);
       return language;
     },
 
@@ -203,27 +218,11 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       const now = clock.now();
       switch (change.kind) {
         case 'nickname':
-          await db
-            .updateTable('members')
-            .set({ nickname: change.nickname })
-            .where('id', '=', memberId)
-            .execute();
+          await setNickname(db, memberId, change.nickname);
           break;
         case 'avatar': {
           const avatar = readAvatar(change.image);
-          await inTransaction(db, async (trx) => {
-            const row = { mime: avatar.mime, bytes: avatar.bytes, updated_at: now.toISOString() };
-            await trx
-              .insertInto('member_avatars')
-              .values({ member_id: memberId, ...row })
-              .onConflict((oc) => oc.column('member_id').doUpdateSet(row))
-              .execute();
-            await trx
-              .updateTable('members')
-              .set((eb) => ({ avatar_version: eb('avatar_version', '+', 1) }))
-              .where('id', '=', memberId)
-              .execute();
-          });
+          await inTransaction(db, (trx) => saveAvatar(trx, memberId, avatar, now));
           break;
         }
         case 'password': {
@@ -238,16 +237,9 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
           const passwordHash = await hashPassword(change.newPassword);
           await inTransaction(db, async (trx) => {
             // A new credentials version: logins that checked the old password cannot write a session.
-            const result = await trx
-              .updateTable('members')
-              .set((eb) => ({
-                password_hash: passwordHash,
-                credentials_version: eb('credentials_version', '+', 1),
-              }))
-              .where('id', '=', memberId)
-              .where('password_hash', '=', member.password_hash)
-              .executeTakeFirst();
-            if (Number(result.numUpdatedRows) !== 1) throw new AppError('password_update_failed');
+            if (!(await replacePasswordHash(trx, memberId, member.password_hash, passwordHash))) {
+              throw new AppError('password_update_failed');
+            }
             // Every session ends, this one included: the member logs in with the new password.
             await revokeAllSessions(trx, memberId, now);
             await sendMemberNotice(trx, memberId, 'login_password_changed', now);
@@ -269,17 +261,9 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
           const fundHash = await hashPassword(change.newPassword);
           await inTransaction(db, async (trx) => {
             // Only over the fund password that was checked: of two changes at once, one wins.
-            const result = await trx
-              .updateTable('members')
-              .set({ fund_password_hash: fundHash })
-              .where('id', '=', memberId)
-              .where((eb) =>
-                member.fund_password_hash === null
-                  ? eb('fund_password_hash', 'is', null)
-                  : eb('fund_password_hash', '=', member.fund_password_hash),
-              )
-              .executeTakeFirst();
-            if (Number(result.numUpdatedRows) !== 1) throw new AppError('password_update_failed');
+            if (!(await replaceFundPasswordHash(trx, memberId, member.fund_password_hash, fundHash))) {
+              throw new AppError('password_update_failed');
+            }
             await sendMemberNotice(trx, memberId, 'fund_password_changed', now);
           });
           break;
@@ -290,26 +274,13 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
 
     async ban(trx, memberId, kind, reason) {
       const now = clock.now();
-      await trx
-        .updateTable('members')
-        .set((eb) => ({
-          status: kind === 'fraud' ? 'banned_fraud' : 'banned_bank',
-          ban_reason: reason,
-          banned_at: now.toISOString(),
-          // Logins that checked their password before the ban cannot write a session after it.
-          credentials_version: eb('credentials_version', '+', 1),
-        }))
-        .where('id', '=', memberId)
-        .execute();
+      // Under a new credentials version: logins that checked their password before cannot write a session after.
+      await banMember(trx, memberId, kind === 'fraud' ? 'banned_fraud' : 'banned_bank', reason, now);
       await revokeAllSessions(trx, memberId, now);
     },
 
     async unban(trx, memberId) {
-      await trx
-        .updateTable('members')
-        .set({ status: 'active', ban_reason: null, banned_at: null })
-        .where('id', '=', memberId)
-        .execute();
+      await unbanMember(trx, memberId);
     },
   };
 }

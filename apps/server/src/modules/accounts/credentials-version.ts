@@ -1,6 +1,6 @@
 import type { Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
-import type { MemberRow } from './members-repository.js';
+import { claimLoginRow, memberStatus, type MemberRow } from './members-repository.js';
 
 /** The refusal a banned member gets at login, or null for an active member. */
 export function banRefusal(
@@ -25,18 +25,7 @@ export async function claimLogin(
   member: Pick<MemberRow, 'id' | 'credentials_version'>,
   now: Date,
 ): Promise<void> {
-  const claimed = await trx
-    .updateTable('members')
-    .set({ last_login_at: now.toISOString() })
-    .where('id', '=', member.id)
-    .where('credentials_version', '=', member.credentials_version)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 1) return;
-  const current = await trx
-    .selectFrom('members')
-    .select('status')
-    .where('id', '=', member.id)
-    .executeTakeFirst();
-  throw new AppError((current && banRefusal(current.status)) ?? 'credentials_changed');
+  if (await claimLoginRow(trx, member, now)) return;
+  const status = await memberStatus(trx, member.id);
+  throw new AppError((status && banRefusal(status)) ?? 'credentials_changed');
 }

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@cloudmine/api';
-import { createSession } from '../../platform/auth/sessions.js';
+import { createSession } from './member-sessions-repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { inTransaction, type Trx } from '../../platform/db/transaction.js';

@@ -1,10 +1,9 @@
 import type { AdminMemberRow, CallPayload, adminMembersSearch } from '@cloudmine/api';
-import { sql } from 'kysely';
-import type { Executor } from '../../platform/db/transaction.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
+import { adminPage } from '../../platform/http/paging.js';
+import { walletBalanceOf } from '../../ledger/postings-repository.js';
 
-function walletSum(kind: 'balance' | 'team_balance' | 'points') {
-  return sql<number>`(select w.balance_minor from wallets w where w.member_id = m.id and w.kind = ${kind})`;
-}
+/** The operator console's view of members: search, one member's row, and the flags it sets. */
 
 function memberQuery(db: Executor) {
   return db
@@ -21,9 +20,9 @@ function memberQuery(db: Executor) {
       'm.deposit_prohibited',
       'm.created_at',
       'm.last_login_at',
-      walletSum('balance').as('balance'),
-      walletSum('team_balance').as('team_balance'),
-      walletSum('points').as('points'),
+      walletBalanceOf('m.id', 'balance').as('balance'),
+      walletBalanceOf('m.id', 'team_balance').as('team_balance'),
+      walletBalanceOf('m.id', 'points').as('points'),
     ]);
 }
 
@@ -53,10 +52,13 @@ export async function adminMemberRow(db: Executor, memberId: number): Promise<Ad
   return row ? toRow(row) : undefined;
 }
 
-/** Phone prefix, exact id or exact invitation code; sorted and paged on the server. */
+/**
+ * Phone prefix, exact id or exact invitation code; sorted and paged on the server. The page's ids
+ * are chosen first, then their rows (with the wallet balances) read for those ids only.
+ */
 export async function searchMembers(db: Executor, filter: CallPayload<typeof adminMembersSearch>) {
   const query = filter.query;
-  const base = db
+  const filtered = db
     .selectFrom('members as m')
     .$if(query !== '', (qb) =>
       qb.where((eb) =>
@@ -66,71 +68,30 @@ export async function searchMembers(db: Executor, filter: CallPayload<typeof adm
           ...(/^\d{1,15}$/.test(query) ? [eb('m.id', '=', Number(query))] : []),
         ]),
       ),
-    );
-  const filtered = base.$if(filter.status !== undefined, (qb) =>
-    qb.where('m.status', '=', filter.status ?? 'active'),
+    )
+    .$if(filter.status !== undefined, (qb) => qb.where('m.status', '=', filter.status ?? 'active'));
+  const page = await adminPage(
+    filtered,
+    filter,
+    (qb) =>
+      qb.select('m.id').$call((ordered) => {
+        if (filter.sort === 'oldest') return ordered.orderBy('m.id', 'asc');
+        if (filter.sort === 'balance')
+          return ordered.orderBy(walletBalanceOf('m.id', 'balance'), 'desc').orderBy('m.id', 'desc');
+        return ordered.orderBy('m.id', 'desc');
+      }),
+    (row) => row.id,
   );
-  const { total } = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-
-  const ids = await filtered
-    .select('m.id')
-    .$call((qb) => {
-      if (filter.sort === 'oldest') return qb.orderBy('m.id', 'asc');
-      if (filter.sort === 'balance') return qb.orderBy(walletSum('balance'), 'desc').orderBy('m.id', 'desc');
-      return qb.orderBy('m.id', 'desc');
-    })
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
-    .execute();
-  const rows = ids.length
-    ? await memberQuery(db)
-        .where(
-          'm.id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .execute()
-    : [];
+  const rows = page.items.length ? await memberQuery(db).where('m.id', 'in', page.items).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, toRow(row)]));
-  return {
-    items: ids.flatMap((r) => byId.get(r.id) ?? []),
-    total: Number(total),
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return { ...page, items: page.items.flatMap((id) => byId.get(id) ?? []) };
 }
 
-export async function teamCounts(db: Executor, memberId: number) {
-  const count = async (column: 'inviter_id' | 'upline2_id' | 'upline3_id') => {
-    const { n } = await db
-      .selectFrom('members')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(column, '=', memberId)
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  };
-  return {
-    level1: await count('inviter_id'),
-    level2: await count('upline2_id'),
-    level3: await count('upline3_id'),
-  };
-}
-
-export async function uplineOf(db: Executor, memberId: number) {
-  const member = await db
-    .selectFrom('members')
-    .select(['inviter_id', 'upline2_id', 'upline3_id'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  if (!member) return [];
-  const chain = [member.inviter_id, member.upline2_id, member.upline3_id];
-  const ids = chain.filter((id): id is number => id !== null);
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('members').select(['id', 'phone']).where('id', 'in', ids).execute();
-  return chain.flatMap((id, index) => {
-    const row = rows.find((r) => r.id === id);
-    return row ? [{ level: index + 1, id: row.id, phone: row.phone }] : [];
-  });
+/** The console's member flags, only those given. */
+export async function setMemberFlags(
+  trx: Trx,
+  memberId: number,
+  changes: { identity_verified?: number; deposit_prohibited?: number; vip_level?: number },
+): Promise<void> {
+  await trx.updateTable('members').set(changes).where('id', '=', memberId).execute();
 }

@@ -1,8 +1,10 @@
 import type { Language, UserInfo } from '@cloudmine/api';
 import type { Selectable } from 'kysely';
-import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
-import type { MembersTable } from '../../platform/db/tables/accounts.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
+import type { MembersTable, MemberStatus } from '../../platform/db/tables/accounts.js';
 import { walletBalances } from '../../ledger/postings-repository.js';
+
+/** The accounts module's own reads and writes of `members`: registration, profile, credentials, status. */
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -81,7 +83,7 @@ export async function loadUserInfo(db: Executor, memberId: number): Promise<User
     avatarUrl: avatarUrl(member),
     invitationCode: member.invitation_code,
     vipLevel: member.vip_level,
-    language: member.language as Language,
+    language: member.language,
     balanceMinor: balances.balance,
     teamBalanceMinor: balances.team_balance,
     points: balances.points,
@@ -95,83 +97,118 @@ export function defaultNickname(phone: string): string {
   return `Miner ${phone.slice(-4)}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// For the product and engagement modules (mall, pledge, funds, investments, bargain, lottery,
-// redpacks, coupons, admin member orders): the narrow member reads and the one write they need.
-// ---------------------------------------------------------------------------------------------
+export async function setLanguage(db: Executor, memberId: number, language: Language): Promise<void> {
+  await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
+}
 
-/** What buying, pledging, investing and bargaining decide on: VIP level, the three uplines, registration. */
-export type MemberStanding = Pick<
-  MemberRow,
-  'id' | 'vip_level' | 'inviter_id' | 'upline2_id' | 'upline3_id' | 'registered_on'
->;
+export async function setNickname(db: Executor, memberId: number, nickname: string): Promise<void> {
+  await db.updateTable('members').set({ nickname }).where('id', '=', memberId).execute();
+}
 
-const STANDING = ['id', 'vip_level', 'inviter_id', 'upline2_id', 'upline3_id', 'registered_on'] as const;
-
-export function memberStanding(db: Executor, memberId: number): Promise<MemberStanding | undefined> {
-  return db.selectFrom('members').select(STANDING).where('id', '=', memberId).executeTakeFirst();
+/** A new avatar version: its URL changes, so the long-cached old image is not shown. */
+export async function bumpAvatarVersion(trx: Trx, memberId: number): Promise<void> {
+  await trx
+    .updateTable('members')
+    .set((eb) => ({ avatar_version: eb('avatar_version', '+', 1) }))
+    .where('id', '=', memberId)
+    .execute();
 }
 
 /**
- * The member's standing with their row locked for the rest of the transaction (PostgreSQL; SQLite
- * serialises writers): their per-product counts and limits are then decided with nothing of theirs
- * in flight.
+ * Replaces the login password only over the hash that was checked, with a new credentials version:
+ * logins that checked the old password cannot write a session. Answers whether it was replaced.
  */
-export function lockMemberStanding(trx: Trx, memberId: number): Promise<MemberStanding | undefined> {
-  return forUpdate(
-    trx,
-    trx.selectFrom('members').select(STANDING).where('id', '=', memberId),
-  ).executeTakeFirst();
+export async function replacePasswordHash(
+  trx: Trx,
+  memberId: number,
+  checkedHash: string,
+  newHash: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('members')
+    .set((eb) => ({ password_hash: newHash, credentials_version: eb('credentials_version', '+', 1) }))
+    .where('id', '=', memberId)
+    .where('password_hash', '=', checkedHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** Which of `ids` are active (not banned) members. */
-export async function activeMemberIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('members')
-    .select('id')
-    .where('id', 'in', ids)
+/**
+ * Replaces the fund password only over the one that was checked (none yet when `checkedHash` is
+ * null): of two changes at once, one wins. Answers whether it was replaced.
+ */
+export async function replaceFundPasswordHash(
+  trx: Trx,
+  memberId: number,
+  checkedHash: string | null,
+  newHash: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('members')
+    .set({ fund_password_hash: newHash })
+    .where('id', '=', memberId)
+    .where((eb) =>
+      checkedHash === null
+        ? eb('fund_password_hash', 'is', null)
+        : eb('fund_password_hash', '=', checkedHash),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The conditional write of a login: passes only while the member is active and the credentials
+ * version is the one read with the secret before it was checked. Answers whether it passed.
+ */
+export async function claimLoginRow(
+  trx: Trx,
+  member: Pick<MemberRow, 'id' | 'credentials_version'>,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('members')
+    .set({ last_login_at: now.toISOString() })
+    .where('id', '=', member.id)
+    .where('credentials_version', '=', member.credentials_version)
     .where('status', '=', 'active')
-    .execute();
-  return new Set(rows.map((row) => row.id));
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** Phone and nickname of each of `ids` that exists, for lists that show who did something. */
-export async function memberContacts(
-  db: Executor,
-  ids: readonly number[],
-): Promise<Map<number, Pick<MemberRow, 'phone' | 'nickname'>>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('members')
-    .select(['id', 'phone', 'nickname'])
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(rows.map((row) => [row.id, { phone: row.phone, nickname: row.nickname }]));
+export async function memberStatus(db: Executor, memberId: number): Promise<MemberStatus | undefined> {
+  const row = await db.selectFrom('members').select('status').where('id', '=', memberId).executeTakeFirst();
+  return row?.status;
 }
 
-/** The members registered under any of `phones`. */
-export function membersByPhones(
-  db: Executor,
-  phones: readonly string[],
-): Promise<Array<Pick<MemberRow, 'id' | 'phone'>>> {
-  if (phones.length === 0) return Promise.resolve([]);
-  return db.selectFrom('members').select(['id', 'phone']).where('phone', 'in', phones).execute();
-}
-
-/** Raises the member's VIP level to `level` (never lowers it); answers the level they have now. */
-export async function raiseVipLevel(trx: Trx, memberId: number, level: number): Promise<number> {
+/** Bans with a new credentials version: logins that checked their password before cannot write a session after. */
+export async function banMember(
+  trx: Trx,
+  memberId: number,
+  status: Exclude<MemberStatus, 'active'>,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await trx
     .updateTable('members')
-    .set({ vip_level: level })
+    .set((eb) => ({
+      status,
+      ban_reason: reason,
+      banned_at: now.toISOString(),
+      credentials_version: eb('credentials_version', '+', 1),
+    }))
     .where('id', '=', memberId)
-    .where('vip_level', '<', level)
     .execute();
-  const row = await trx
-    .selectFrom('members')
-    .select('vip_level')
+}
+
+export async function unbanMember(trx: Trx, memberId: number): Promise<void> {
+  await trx
+    .updateTable('members')
+    .set({ status: 'active', ban_reason: null, banned_at: null })
     .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return row.vip_level;
+    .execute();
+}
+
+/** Sets a fund password outright, with no check: for the demo seed, never a member's call. */
+export async function setFundPasswordHash(db: Executor, memberId: number, hash: string): Promise<void> {
+  await db.updateTable('members').set({ fund_password_hash: hash }).where('id', '=', memberId).execute();
 }

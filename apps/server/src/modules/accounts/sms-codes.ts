@@ -11,6 +11,12 @@ import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SmsSender } from '../../platform/sms/sms-sender.js';
 import type { accountSettings } from './account-settings.js';
+import {
+  consumeSmsCode,
+  countSmsCodeAttempt,
+  insertSmsCode,
+  latestUnusedSmsCode,
+} from './sms-codes-repository.js';
 
 /** What a code is for; a code verifies only for the purpose it was sent for. */
 export type SmsPurpose = 'register' | 'login';
@@ -68,18 +74,13 @@ export function createSmsCodes(deps: {
 
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
       const ttlSeconds = await settings.get('sms.code_ttl_seconds');
-      const { id } = await db
-        .insertInto('sms_codes')
-        .values({
-          phone,
-          purpose,
-          code_hash: codeHash(phone, code),
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
-          consumed_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertSmsCode(db, {
+        phone,
+        purpose,
+        codeHash: codeHash(phone, code),
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+      });
       try {
         await deps.sms.send({
           phone,
@@ -88,11 +89,7 @@ export function createSmsCodes(deps: {
         });
       } catch (error) {
         // The code was never delivered: void it, and let the member ask again at once.
-        await db
-          .updateTable('sms_codes')
-          .set({ consumed_at: now.toISOString() })
-          .where('id', '=', id)
-          .execute();
+        await consumeSmsCode(db, id, now);
         await limiter.reset(`sms:resend:${purpose}:${phone}`);
         deps.log.warn({ err: error, adapter: deps.sms.name }, 'sms send failed');
         throw new AppError('sms_send_failed');
@@ -103,37 +100,19 @@ export function createSmsCodes(deps: {
 
     async verify(phone, purpose, code) {
       const now = clock.now().toISOString();
-      const row = await db
-        .selectFrom('sms_codes')
-        .select(['id', 'code_hash', 'expires_at'])
-        .where('phone', '=', phone)
-        .where('purpose', '=', purpose)
-        .where('consumed_at', 'is', null)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const row = await latestUnusedSmsCode(db, phone, purpose);
       if (!row || row.expires_at <= now) throw new AppError('sms_code_wrong');
       // The guess is counted before it is compared, in one conditional update: parallel guesses
       // cannot all pass an attempts check made before any of them was counted.
-      const counted = await db
-        .updateTable('sms_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', row.id)
-        .where('attempts', '<', await settings.get('sms.max_attempts'))
-        .executeTakeFirst();
-      if (Number(counted.numUpdatedRows) !== 1) throw new AppError('sms_code_wrong');
+      if (!(await countSmsCodeAttempt(db, row.id, await settings.get('sms.max_attempts')))) {
+        throw new AppError('sms_code_wrong');
+      }
       if (!sameHash(row.code_hash, codeHash(phone, code))) throw new AppError('sms_code_wrong');
       return row.id;
     },
 
     async consume(trx, codeId) {
-      const result = await trx
-        .updateTable('sms_codes')
-        .set({ consumed_at: clock.now().toISOString() })
-        .where('id', '=', codeId)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new AppError('sms_code_wrong');
+      if (!(await consumeSmsCode(trx, codeId, clock.now()))) throw new AppError('sms_code_wrong');
     },
   };
 }

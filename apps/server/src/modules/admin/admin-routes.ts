@@ -11,28 +11,35 @@ import {
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Settings } from '../../app/settings-catalogue.js';
-import { SETTINGS } from '../../app/settings-catalogue.js';
-import { revokeOperatorSession, revokeOperatorSessions } from '../../platform/auth/operator-sessions.js';
 import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { SettingValueError, type SettingsStore } from '../../platform/settings/settings.js';
+import {
+  SettingValueError,
+  type SettingDef,
+  type SettingsCatalogue,
+  type SettingsStore,
+} from '../../platform/settings/settings.js';
 import { listAudit } from './audit-repository.js';
+import { revokeOperatorSession } from './operator-sessions-repository.js';
 import { operatorInfo, operatorListRow, type OperatorsService } from './operators-service.js';
 
 export interface AdminRouteDeps extends RouteDeps {
   operators: OperatorsService;
-  settings: SettingsStore<Settings>;
+  /** Every setting of the app (its catalogue is composed in app/settings-catalogue.ts). */
+  settings: SettingsStore<SettingsCatalogue>;
 }
 
-function settingRow(entry: { key: string; value: unknown; defaultValue: unknown; description: string }) {
-  const def = SETTINGS[entry.key as keyof Settings];
+function settingRow(
+  def: SettingDef,
+  entry: { key: string; value: unknown; defaultValue: unknown; description: string },
+) {
   return { ...entry, schema: z.toJSONSchema(def.schema, { unrepresentable: 'any' }) };
 }
 
 export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void {
   const { operators, settings, db } = deps;
+  const { catalogue } = settings;
 
   route(scope, deps, adminLogin, (input, { ip }) =>
     operators.login(input.username, input.password, input.totp, ip),
@@ -49,10 +56,9 @@ export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void 
     return operatorInfo(row);
   });
 
-  route(scope, deps, adminOperatorsList, async () => {
-    const rows = await db.selectFrom('operators').selectAll().orderBy('id').execute();
-    return { items: rows.map(operatorListRow) };
-  });
+  route(scope, deps, adminOperatorsList, async () => ({
+    items: (await operators.list()).map(operatorListRow),
+  }));
 
   adminAction(scope, deps, adminOperatorsCreate, async (input, _context, trx) => {
     const created = await operators.create(trx, input.username, input.role);
@@ -78,26 +84,7 @@ export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void 
   adminAction(scope, deps, adminOperatorsUpdate, async (input, { operator: actor, now }, trx) => {
     // An update that changes nothing would be an empty SET, which both engines refuse as SQL.
     if (input.role === undefined && input.active === undefined) throw new AppError('missing_parameters');
-    const before = await operators.find(trx, input.operatorId);
-    if (!before) throw new AppError('not_found');
-    // Nobody locks themselves out, and the last owner stays an owner.
-    if (before.id === actor.id && (input.active === false || (input.role && input.role !== before.role))) {
-      throw new AppError('not_eligible');
-    }
-    const endsSessions = input.active === false || (input.role !== undefined && input.role !== before.role);
-    await trx
-      .updateTable('operators')
-      .set((eb) => ({
-        ...(input.role ? { role: input.role } : {}),
-        ...(input.active === undefined ? {} : { active: input.active ? 1 : 0 }),
-        // A login that checked its password before this change cannot write a session after it.
-        ...(endsSessions ? { credentials_version: eb('credentials_version', '+', 1) } : {}),
-      }))
-      .where('id', '=', input.operatorId)
-      .execute();
-    if (endsSessions) await revokeOperatorSessions(trx, input.operatorId, now);
-    const after = await operators.find(trx, input.operatorId);
-    if (!after) throw new AppError('not_found');
+    const { before, after } = await operators.update(trx, actor.id, input, now);
     return {
       data: operatorListRow(after),
       audit: {
@@ -113,11 +100,17 @@ export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void 
 
   route(scope, deps, adminAuditList, (input) => listAudit(db, input));
 
-  route(scope, deps, adminSettingsList, async () => ({ items: (await settings.list()).map(settingRow) }));
+  route(scope, deps, adminSettingsList, async () => ({
+    items: (await settings.list()).flatMap((entry) => {
+      const def = catalogue[entry.key];
+      return def ? [settingRow(def, entry)] : [];
+    }),
+  }));
 
   adminAction(scope, deps, adminSettingsUpdate, async (input, _context, trx) => {
-    if (!Object.hasOwn(SETTINGS, input.key)) throw new AppError('parameter_error');
-    const key = input.key as keyof Settings;
+    const key = input.key;
+    const def = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+    if (!def) throw new AppError('parameter_error');
     const before = await settings.get(key);
     try {
       await settings.set(trx, key, input.value);
@@ -125,11 +118,15 @@ export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void 
       if (error instanceof SettingValueError) throw new AppError(error.reason ?? 'parameter_error');
       throw error;
     }
-    const def = SETTINGS[key];
     const after = def.schema.parse(input.value);
     return {
       afterCommit: () => settings.changed(),
-      data: settingRow({ key, value: after, defaultValue: def.defaultValue, description: def.description }),
+      data: settingRow(def, {
+        key,
+        value: after,
+        defaultValue: def.defaultValue,
+        description: def.description,
+      }),
       audit: {
         action: 'setting.update',
         targetKind: 'setting',

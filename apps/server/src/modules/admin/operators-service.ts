@@ -1,20 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE_PERMISSIONS, type OperatorInfo, type OperatorRole } from '@cloudmine/api';
-import type { Selectable } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
-import type { OperatorsTable } from '../../platform/db/tables/admin.js';
-import { createOperatorSession } from '../../platform/auth/operator-sessions.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { hashPassword, verifyPassword } from '../accounts/passwords.js';
+import { hashPassword, verifyPassword } from '../accounts/index.js';
 import type { adminSettings } from './admin-settings.js';
+import { createOperatorSession, revokeOperatorSessions } from './operator-sessions-repository.js';
+import {
+  bumpLockoutGeneration,
+  claimOperatorLogin,
+  findOperator,
+  findOperatorByUsername,
+  insertOperator,
+  listOperators,
+  operatorLoginState,
+  updateOperator,
+  type OperatorRow,
+} from './operators-repository.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
 
-export type OperatorRow = Selectable<OperatorsTable>;
+export type { OperatorRow } from './operators-repository.js';
 
 export function operatorInfo(row: OperatorRow): OperatorInfo {
   return {
@@ -63,6 +72,17 @@ export interface OperatorsService {
     credentials?: { password: string; totpSecret: string },
   ): Promise<NewOperator>;
   find(db: Executor, id: number): Promise<OperatorRow | undefined>;
+  list(): Promise<OperatorRow[]>;
+  /**
+   * Changes another operator's role or active flag; a change that locks them out ends their
+   * sessions. Nobody locks themselves out (`not_eligible`). Answers the row before and after.
+   */
+  update(
+    trx: Trx,
+    actorId: number,
+    change: { operatorId: number; role?: OperatorRole; active?: boolean },
+    now: Date,
+  ): Promise<{ before: OperatorRow; after: OperatorRow }>;
 }
 
 export function createOperatorsService(deps: {
@@ -115,11 +135,7 @@ export function createOperatorsService(deps: {
 
   /** Why the conditional write of a login found nothing to claim. */
   async function claimRefusal(trx: Trx, row: OperatorRow): Promise<never> {
-    const current = await trx
-      .selectFrom('operators')
-      .select(['active', 'credentials_version'])
-      .where('id', '=', row.id)
-      .executeTakeFirst();
+    const current = await operatorLoginState(trx, row.id);
     // Disabled meanwhile answers as a disabled account does; changed meanwhile says so.
     if (!current || current.active !== 1) throw new AppError('wrong_password');
     if (current.credentials_version !== row.credentials_version) throw new AppError('credentials_changed');
@@ -129,11 +145,7 @@ export function createOperatorsService(deps: {
   return {
     async login(username, password, totp, ip) {
       // The hash and the credentials version are read together, before the slow checks.
-      const row = await db
-        .selectFrom('operators')
-        .selectAll()
-        .where('username', '=', username)
-        .executeTakeFirst();
+      const row = await findOperatorByUsername(db, username);
       const keys = counterKeys(username, row?.lockout_generation ?? 0, ip);
       if (await locked(keys)) throw new AppError('request_too_frequent');
       // Unknown operator, wrong password and disabled account answer alike: nothing to learn by guessing.
@@ -148,48 +160,28 @@ export function createOperatorsService(deps: {
       const session = await inTransaction(db, async (trx: Trx) => {
         // One conditional write decides: the code is single-use even when two logins race with it,
         // and a disable or role change committed since the password was checked refuses the login.
-        const claimed = await trx
-          .updateTable('operators')
-          .set({ last_totp_step: step, last_login_at: now.toISOString() })
-          .where('id', '=', row.id)
-          .where('last_totp_step', '<', step)
-          .where('credentials_version', '=', row.credentials_version)
-          .where('active', '=', 1)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return claimRefusal(trx, row);
+        if (!(await claimOperatorLogin(trx, row, step, now))) return claimRefusal(trx, row);
         return createOperatorSession(trx, row.id, now, ttlHours);
       });
       await limiter.reset(keys.pair);
       return { ...session, operator: operatorInfo({ ...row, last_login_at: now.toISOString() }) };
     },
 
-    async unlock(username) {
-      const result = await db
-        .updateTable('operators')
-        .set((eb) => ({ lockout_generation: eb('lockout_generation', '+', 1) }))
-        .where('username', '=', username)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    unlock(username) {
+      return bumpLockoutGeneration(db, username);
     },
 
     async create(trx, username, role, credentials) {
       const password = credentials?.password ?? randomBytes(12).toString('base64url');
       const totpSecret = credentials?.totpSecret ?? newTotpSecret();
       try {
-        const operator = await trx
-          .insertInto('operators')
-          .values({
-            username,
-            password_hash: await hashPassword(password),
-            totp_secret: totpSecret,
-            last_totp_step: 0,
-            role,
-            active: 1,
-            created_at: clock.now().toISOString(),
-            last_login_at: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const operator = await insertOperator(trx, {
+          username,
+          passwordHash: await hashPassword(password),
+          totpSecret,
+          role,
+          createdAt: clock.now().toISOString(),
+        });
         return { operator, password, totpSecret, totpUri: totpUri(username, totpSecret) };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('parameter_error');
@@ -198,7 +190,30 @@ export function createOperatorsService(deps: {
     },
 
     find(executor, id) {
-      return executor.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+      return findOperator(executor, id);
+    },
+
+    list() {
+      return listOperators(db);
+    },
+
+    async update(trx, actorId, change, now) {
+      const before = await findOperator(trx, change.operatorId);
+      if (!before) throw new AppError('not_found');
+      // Nobody locks themselves out, and so the last owner stays an owner.
+      const changesRole = change.role !== undefined && change.role !== before.role;
+      if (before.id === actorId && (change.active === false || changesRole))
+        throw new AppError('not_eligible');
+      const endsSessions = change.active === false || changesRole;
+      await updateOperator(trx, change.operatorId, {
+        ...(change.role === undefined ? {} : { role: change.role }),
+        ...(change.active === undefined ? {} : { active: change.active }),
+        endsSessions,
+      });
+      if (endsSessions) await revokeOperatorSessions(trx, change.operatorId, now);
+      const after = await findOperator(trx, change.operatorId);
+      if (!after) throw new AppError('not_found');
+      return { before, after };
     },
   };
 }

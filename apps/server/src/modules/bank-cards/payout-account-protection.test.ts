@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendSealed } from '../../hostile/raw-request.js';
 import { judge } from '../../hostile/safe-answer.js';
-import { createSession } from '../../platform/auth/sessions.js';
+import { createSession } from '../accounts/index.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { createMember, createOperator } from '../../test-support/factories.js';
 import { refusalCounts } from '../../test-support/refusal.js';

@@ -20,7 +20,7 @@ import { inTransaction, type Executor, type Trx } from '../../platform/db/transa
 import { AppError, invariant } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { memberContacts, memberStanding } from '../accounts/members-repository.js';
+import { memberContacts, memberStanding } from '../accounts/index.js';
 import { productsByIds } from '../mall/index.js';
 import { imageList } from '../investments/index.js';
 import {

@@ -15,7 +15,7 @@ import {
 } from '@cloudmine/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { createSession } from '../../platform/auth/sessions.js';
+import { createSession } from '../accounts/index.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { createMember, createOperator, memberRow, type TestMember } from '../../test-support/factories.js';

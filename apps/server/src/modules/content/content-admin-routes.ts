@@ -4,95 +4,66 @@ import {
   adminCarouselSave,
   adminNoticeSave,
   adminNoticesList,
-  type Language,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { CarouselImagesTable, NoticesTable } from '../../platform/db/tables/content.js';
-import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { instantInput } from '../../platform/instant-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { compactTexts } from '../../platform/http/operator-input.js';
+import {
+  adminNoticesPage,
+  deleteSlide,
+  findAdminNotice,
+  findAdminSlide,
+  insertNotice,
+  insertSlide,
+  listAdminSlides,
+  updateNotice,
+  updateSlide,
+} from './content-repository.js';
 
-type Article = { title: string; content: string };
-
-function noticeRow(row: Selectable<NoticesTable>) {
-  const texts = JSON.parse(row.texts_json) as Partial<Record<Language, Article>>;
-  return {
-    id: row.id,
-    texts: { en: texts.en ?? { title: '', content: '' }, zh: texts.zh, bd: texts.bd },
-    published: row.published === 1,
-    publishedAt: row.published_at,
-    createdAt: row.created_at,
-  };
+async function required<T>(row: Promise<T | undefined>): Promise<T> {
+  const found = await row;
+  if (found === undefined) throw new AppError('not_found');
+  return found;
 }
 
-function carouselRow(row: Selectable<CarouselImagesTable>) {
-  const titles = JSON.parse(row.titles_json) as Partial<Record<Language, string>>;
-  return {
-    id: row.id,
-    imageUrl: row.image_url,
-    titles: { en: titles.en ?? '', zh: titles.zh ?? '', bd: titles.bd ?? '' },
-    linkPath: row.link_path,
-    sortOrder: row.sort_order,
-    active: row.active === 1,
-    createdAt: row.created_at,
-  };
-}
-
-async function findNotice(db: Executor, id: number) {
-  const row = await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('not_found');
-  return row;
-}
-
-async function findSlide(db: Executor, id: number) {
-  const row = await db.selectFrom('carousel_images').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('not_found');
-  return row;
+/**
+ * Creates a row, or updates the one `id` names (`not_found` when there is none), and answers it as
+ * the console shows it, before and after, for the audit entry.
+ */
+async function save<T>(
+  id: number | undefined,
+  rows: {
+    find(id: number): Promise<T | undefined>;
+    insert(): Promise<number>;
+    update(id: number): Promise<void>;
+  },
+): Promise<{ id: number; before: T | undefined; after: T }> {
+  const before = id === undefined ? undefined : await required(rows.find(id));
+  const savedId = id ?? (await rows.insert());
+  if (id !== undefined) await rows.update(id);
+  return { id: savedId, before, after: await required(rows.find(savedId)) };
 }
 
 /** Operator calls that manage what notice/list and carousel/images show (permission content.manage). */
 export function contentAdminRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
-  route(scope, deps, adminNoticesList, async (input) => {
-    const { total } = await db
-      .selectFrom('notices')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await db
-      .selectFrom('notices')
-      .selectAll()
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute();
-    return { total: Number(total), page: input.page, pageSize: input.pageSize, items: rows.map(noticeRow) };
-  });
+  route(scope, deps, adminNoticesList, (input) => adminNoticesPage(db, input));
 
   adminAction(scope, deps, adminNoticeSave, async (input, { now }, trx) => {
-    const publishedAt = input.publishedAt === undefined ? now.toISOString() : instantInput(input.publishedAt);
     const values = {
       texts_json: JSON.stringify(compactTexts(input.texts)),
       published: input.published ? 1 : 0,
-      published_at: publishedAt,
+      published_at: input.publishedAt === undefined ? now.toISOString() : instantInput(input.publishedAt),
     };
-    const before = input.id === undefined ? undefined : noticeRow(await findNotice(trx, input.id));
-    const id =
-      input.id ??
-      (
-        await trx
-          .insertInto('notices')
-          .values({ ...values, created_at: now.toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    if (before) await trx.updateTable('notices').set(values).where('id', '=', id).execute();
-    const after = noticeRow(await findNotice(trx, id));
+    const { id, before, after } = await save(input.id, {
+      find: (noticeId) => findAdminNotice(trx, noticeId),
+      insert: () => insertNotice(trx, values, now.toISOString()),
+      update: (noticeId) => updateNotice(trx, noticeId, values),
+    });
     return {
       data: after,
       audit: {
@@ -106,15 +77,7 @@ export function contentAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
     };
   });
 
-  route(scope, deps, adminCarouselList, async () => {
-    const rows = await db
-      .selectFrom('carousel_images')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    return { items: rows.map(carouselRow) };
-  });
+  route(scope, deps, adminCarouselList, async () => ({ items: await listAdminSlides(db) }));
 
   adminAction(scope, deps, adminCarouselSave, async (input, { now }, trx) => {
     const values = {
@@ -124,18 +87,11 @@ export function contentAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
       sort_order: input.sortOrder,
       active: input.active ? 1 : 0,
     };
-    const before = input.id === undefined ? undefined : carouselRow(await findSlide(trx, input.id));
-    const id =
-      input.id ??
-      (
-        await trx
-          .insertInto('carousel_images')
-          .values({ ...values, created_at: now.toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    if (before) await trx.updateTable('carousel_images').set(values).where('id', '=', id).execute();
-    const after = carouselRow(await findSlide(trx, id));
+    const { id, before, after } = await save(input.id, {
+      find: (slideId) => findAdminSlide(trx, slideId),
+      insert: () => insertSlide(trx, values, now.toISOString()),
+      update: (slideId) => updateSlide(trx, slideId, values),
+    });
     return {
       data: after,
       audit: {
@@ -150,8 +106,8 @@ export function contentAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
   });
 
   adminAction(scope, deps, adminCarouselDelete, async (input, _context, trx) => {
-    const before = carouselRow(await findSlide(trx, input.id));
-    await trx.deleteFrom('carousel_images').where('id', '=', input.id).execute();
+    const before = await required(findAdminSlide(trx, input.id));
+    await deleteSlide(trx, input.id);
     return {
       data: { ok: true as const },
       audit: {

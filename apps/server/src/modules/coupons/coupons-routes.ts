@@ -5,7 +5,7 @@ import { operatorCents } from '../../platform/http/operator-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { memberPage } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { memberContacts, membersByPhones } from '../accounts/members-repository.js';
+import { memberContacts, membersByPhones } from '../accounts/index.js';
 import { couponsPage, insertCoupons } from './coupons-repository.js';
 import { couponProductIds, couponStatus, couponTitles, type CouponsService } from './coupons-service.js';
 

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, businessDayStart } from '../../platform/business-time.js';
 import { AppError, invariant } from '../../platform/errors.js';
 import { inTransaction, type Trx } from '../../platform/db/transaction.js';
-import { writeAudit } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
@@ -71,7 +70,7 @@ export function exportsRoutes(scope: FastifyInstance, deps: ExportsRouteDeps): v
       const range = rangeOf(input, await deps.settings.get('business.time_zone'));
       return inTransaction(deps.db, async (trx) => {
         const data = fileOf(kind, input, await read(trx, range, input));
-        await writeAudit(trx, context.operator, context, [
+        await deps.audit(trx, context.operator, context, [
           {
             action: `export.${kind}`,
             targetKind: 'export',

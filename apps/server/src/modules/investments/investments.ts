@@ -2,7 +2,7 @@ import { toMinor } from '@cloudmine/api';
 import type { Trx } from '../../platform/db/transaction.js';
 import type { EventBus } from '../../platform/domain-events.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { raiseVipLevel } from '../accounts/members-repository.js';
+import { raiseVipLevel } from '../accounts/index.js';
 import type { investmentSettings } from './investment-settings.js';
 import { addToInvestedTotal } from './investments-repository.js';
 

@@ -1,7 +1,7 @@
 import type { CatalogueTexts, ErrorKey } from '@cloudmine/api';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuditRecord } from '../../platform/http/admin-action.js';
+import type { AuditRecord } from '../../platform/http/audit-record.js';
 import { storedImages, storedTexts } from './catalogue.js';
 
 /**

@@ -8,7 +8,7 @@ import type { Trx } from '../../platform/db/transaction.js';
 import { invariant } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { lockMemberStanding, type MemberStanding } from '../accounts/members-repository.js';
+import { lockMemberStanding, type MemberStanding } from '../accounts/index.js';
 import { scheduleFrom, type Schedule } from './daily-schedule.js';
 import type { InvestmentKind, Investments } from './investments.js';
 

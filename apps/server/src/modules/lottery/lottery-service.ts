@@ -20,7 +20,7 @@ import { parseStoredJson } from '../../platform/db/stored-json.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { memberContacts } from '../accounts/members-repository.js';
+import { memberContacts } from '../accounts/index.js';
 import { pickLanguage } from '../content/content-repository.js';
 import {
   drawablePrizes,

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { memberContacts } from '../accounts/members-repository.js';
+import { memberContacts } from '../accounts/index.js';
 import { imageList, memberOrderItem, parseTexts, type ProductKind } from '../investments/index.js';
 import {
   boughtQuantities,

@@ -15,7 +15,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
 import { AppError, invariant } from '../../platform/errors.js';
-import { lockMemberStanding } from '../accounts/members-repository.js';
+import { lockMemberStanding } from '../accounts/index.js';
 import type { CouponsService } from '../coupons/index.js';
 import type { Investments } from '../investments/index.js';
 import { readMallConfig, type MallConfig, type MallSettings } from './mall-config.js';

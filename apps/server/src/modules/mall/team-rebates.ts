@@ -2,7 +2,7 @@ import { applyRateBps, FUND_RECORD_TYPES, MAX_REBATE_BPS } from '@cloudmine/api'
 import type { Ledger } from '../../ledger/ledger.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
-import { activeMemberIds } from '../accounts/members-repository.js';
+import { activeMemberIds } from '../accounts/index.js';
 import { rebateRatesBps, type MallSettings } from './mall-config.js';
 import { insertRebate, rebatesEarned, type OrderRow } from './mall-repository.js';
 
@@ -17,7 +17,7 @@ export async function payRebates(
 ): Promise<void> {
   const ids = uplines.filter((id): id is number => id !== null && id !== order.member_id);
   if (ids.length === 0 || order.paid_minor === 0) return;
-  const active = await activeMemberIds(trx, ids);
+  const active = new Set(await activeMemberIds(trx, ids));
   // The three levels together never return more than 10% of what the buyer paid (SPEC §9), whatever
   // the settings say; the settings rule refuses more, this keeps it true for older stored values.
   let capLeftBps = MAX_REBATE_BPS;

@@ -1,7 +1,7 @@
 import type { Language } from '@cloudmine/api';
 import type { Trx } from '../../platform/db/transaction.js';
-
-type Article = { title: string; content: string };
+import type { Article } from '../content/index.js';
+import { insertMessage } from './messages-repository.js';
 
 /**
  * Messages the platform sends one member on its own, in every language (the member reads theirs).
@@ -100,12 +100,5 @@ export async function sendMemberNotice(
   notice: MemberNotice,
   at: Date,
 ): Promise<void> {
-  await trx
-    .insertInto('member_messages')
-    .values({
-      member_id: memberId,
-      texts_json: JSON.stringify(MEMBER_NOTICES[notice]),
-      created_at: at.toISOString(),
-    })
-    .execute();
+  await insertMessage(trx, { memberId, texts: MEMBER_NOTICES[notice], at });
 }

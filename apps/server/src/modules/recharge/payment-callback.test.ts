@@ -1,7 +1,7 @@
 import { fundsRecord, getUserInfo, paymentRecords, paymentStart, type ApiClient } from '@cloudmine/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { createSession } from '../../platform/auth/sessions.js';
+import { createSession } from '../accounts/index.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { createMember } from '../../test-support/factories.js';
 import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from '../../test-support/test-app.js';

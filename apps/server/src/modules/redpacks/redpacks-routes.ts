@@ -17,7 +17,7 @@ import { adminAction } from '../../platform/http/admin-action.js';
 import { memberPage } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { findMemberByPhone, memberContacts } from '../accounts/members-repository.js';
+import { findMemberByPhone, memberContacts } from '../accounts/index.js';
 import {
   claimedTotal,
   codeId,

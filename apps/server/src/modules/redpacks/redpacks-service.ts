@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, invariant } from '../../platform/errors.js';
-import { memberStanding } from '../accounts/members-repository.js';
+import { memberStanding } from '../accounts/index.js';
 import type { RandomBelow } from '../lottery/index.js';
 import {
   hasClaimed,

@@ -1,35 +1,24 @@
-import { FUND_RECORD_TYPES, type TeamLevel, type TeamMember, maskPhone } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, type TeamLevel, type TeamMember, maskPhone, type Points } from '@cloudmine/api';
 import type { ExpressionBuilder } from 'kysely';
-import type { Executor } from '../../platform/db/transaction.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { DB } from '../../platform/db/schema.js';
+import type { MemberActivationsTable } from '../../platform/db/tables/team.js';
+import { hasPostingOfType, membersWithPostingOfType } from '../../ledger/postings-repository.js';
+import { teamMemberIds, teamMembers } from '../accounts/index.js';
 
 /**
- * Team queries (docs/team.md). Every one starts from the index of the level's upline column
- * (`members_inviter`, `members_upline2`, `members_upline3`: (upline, id)) and probes, per member,
- * the ledger index (member_id, type, id) for a recharge and the `member_activations` primary key.
+ * The team's own tables, `member_activations` and `invite_bonuses`, and the team queries (docs/team.md).
+ * A level of a team comes from the accounts module's builders over the upline indexes
+ * (`members_inviter`, `members_upline2`, `members_upline3`: (upline, id)); per member, each query
+ * probes the ledger index (member_id, type, id) for a recharge and the `member_activations` primary
+ * key.
  */
 
-const UPLINE_COLUMN = { 1: 'm.inviter_id', 2: 'm.upline2_id', 3: 'm.upline3_id' } as const;
+/** The member on `m.id` has a recharge posting (fund-record type 1): "recharged" (SPEC §3). */
+const hasRecharged = () => hasPostingOfType('m.id', FUND_RECORD_TYPES.recharge);
 
-export function uplineColumn(level: TeamLevel) {
-  return UPLINE_COLUMN[level];
-}
-
-type MembersScope = ExpressionBuilder<DB & { m: DB['members'] }, 'm'>;
-
-/** The member has a recharge posting (fund-record type 1): "recharged" (SPEC §3). */
-export function hasRecharged(eb: MembersScope) {
-  return eb.exists(
-    eb
-      .selectFrom('ledger_entries as le')
-      .select('le.id')
-      .whereRef('le.member_id', '=', 'm.id')
-      .where('le.type', '=', FUND_RECORD_TYPES.recharge),
-  );
-}
-
-/** The member made an investment (docs/team.md). */
-export function isActivated(eb: MembersScope) {
+/** The member on `m.id` made an investment (docs/team.md). */
+function isActivated(eb: ExpressionBuilder<DB & { m: { id: number } }, 'm'>) {
   return eb.exists(
     eb.selectFrom('member_activations as a').select('a.member_id').whereRef('a.member_id', '=', 'm.id'),
   );
@@ -45,11 +34,10 @@ export interface LevelCounts {
 /** The query behind `countLevel`, exposed so tests can show its plan. */
 export function countLevelQuery(db: Executor, memberId: number, level: TeamLevel) {
   return db
-    .selectFrom('members as m')
-    .where(uplineColumn(level), '=', memberId)
+    .selectFrom(teamMemberIds(db, memberId, level).as('m'))
     .select((eb) => [
       eb.fn.countAll<number>().as('members'),
-      eb.fn.sum<number>(eb.case().when(hasRecharged(eb)).then(1).else(0).end()).as('recharged'),
+      eb.fn.sum<number>(eb.case().when(hasRecharged()).then(1).else(0).end()).as('recharged'),
       eb.fn.sum<number>(eb.case().when(isActivated(eb)).then(1).else(0).end()).as('activated'),
     ]);
 }
@@ -64,21 +52,10 @@ export async function countLevel(db: Executor, memberId: number, level: TeamLeve
   };
 }
 
-/** Members only, for the calls that need no recharge or activation figures. */
-export async function countMembers(db: Executor, memberId: number, level: TeamLevel): Promise<number> {
-  const row = await db
-    .selectFrom('members as m')
-    .where(uplineColumn(level), '=', memberId)
-    .select((eb) => eb.fn.countAll<number>().as('members'))
-    .executeTakeFirstOrThrow();
-  return Number(row.members);
-}
-
 export async function countActivated(db: Executor, memberId: number, level: TeamLevel): Promise<number> {
   const row = await db
-    .selectFrom('members as m')
+    .selectFrom(teamMemberIds(db, memberId, level).as('m'))
     .innerJoin('member_activations as a', 'a.member_id', 'm.id')
-    .where(uplineColumn(level), '=', memberId)
     .select((eb) => eb.fn.countAll<number>().as('activated'))
     .executeTakeFirstOrThrow();
   return Number(row.activated);
@@ -96,12 +73,11 @@ export interface LevelPage {
 /** The query behind `listLevel`, exposed so tests can show its plan. */
 export function listLevelQuery(db: Executor, memberId: number, filter: LevelPage) {
   return db
-    .selectFrom('members as m')
-    .where(uplineColumn(filter.level), '=', memberId)
+    .selectFrom(teamMembers(db, memberId, filter.level).as('m'))
     .$if(filter.beforeId !== undefined, (qb) => qb.where('m.id', '<', filter.beforeId ?? 0))
-    .$if(filter.recharge === 'recharged', (qb) => qb.where((eb) => hasRecharged(eb)))
-    .$if(filter.recharge === 'not_recharged', (qb) => qb.where((eb) => eb.not(hasRecharged(eb))))
-    .select(['m.id', 'm.phone', 'm.nickname', 'm.registered_on', 'm.created_at'])
+    .$if(filter.recharge === 'recharged', (qb) => qb.where(hasRecharged()))
+    .$if(filter.recharge === 'not_recharged', (qb) => qb.where((eb) => eb.not(hasRecharged())))
+    .selectAll('m')
     .orderBy('m.id', 'desc')
     .limit(filter.limit);
 }
@@ -114,19 +90,12 @@ export async function listLevel(db: Executor, memberId: number, filter: LevelPag
   const rows = await listLevelQuery(db, memberId, filter).execute();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const recharged = await db
-    .selectFrom('ledger_entries')
-    .select('member_id')
-    .distinct()
-    .where('member_id', 'in', ids)
-    .where('type', '=', FUND_RECORD_TYPES.recharge)
-    .execute();
+  const rechargedIds = await membersWithPostingOfType(db, ids, FUND_RECORD_TYPES.recharge);
   const activated = await db
     .selectFrom('member_activations')
     .select('member_id')
     .where('member_id', 'in', ids)
     .execute();
-  const rechargedIds = new Set(recharged.map((row) => row.member_id));
   const activatedIds = new Set(activated.map((row) => row.member_id));
   return rows.map((row) => ({
     id: row.id,
@@ -139,39 +108,49 @@ export async function listLevel(db: Executor, memberId: number, filter: LevelPag
   }));
 }
 
-/** A member's rebate postings (type 7), newest first, with the memo of their transfer. */
-export async function listRebates(
-  db: Executor,
-  memberId: number,
-  filter: { beforeId?: number; limit: number },
-) {
-  const rows = await db
-    .selectFrom('ledger_entries as le')
-    .innerJoin('ledger_transfers as lt', 'lt.id', 'le.transfer_id')
-    .where('le.member_id', '=', memberId)
-    .where('le.type', '=', FUND_RECORD_TYPES.team_rebate)
-    .$if(filter.beforeId !== undefined, (qb) => qb.where('le.id', '<', filter.beforeId ?? 0))
-    .select(['le.id', 'le.amount_minor', 'le.balance_after_minor', 'le.created_at', 'lt.memo'])
-    .orderBy('le.id', 'desc')
-    .limit(filter.limit)
+/** Records a member's first investment; later ones change nothing (the primary key keeps the first). */
+export async function recordActivation(
+  trx: Trx,
+  activation: Omit<MemberActivationsTable, 'activated_at'>,
+  at: Date,
+): Promise<void> {
+  await trx
+    .insertInto('member_activations')
+    .values({ ...activation, activated_at: at.toISOString() })
+    .onConflict((oc) => oc.column('member_id').doNothing())
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    amountMinor: row.amount_minor,
-    balanceAfterMinor: row.balance_after_minor ?? 0,
-    memo: row.memo,
-    createdAt: row.created_at,
-  }));
 }
 
-/** The sum of a member's rebate postings, all time or since `since`. */
-export async function sumRebates(db: Executor, memberId: number, since?: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries as le')
-    .where('le.member_id', '=', memberId)
-    .where('le.type', '=', FUND_RECORD_TYPES.team_rebate)
-    .$if(since !== undefined, (qb) => qb.where('le.created_at', '>=', since ?? ''))
-    .select((eb) => eb.fn.sum<number>('le.amount_minor').as('total'))
+/**
+ * Records the invite bonus of an invitee, once (the unique `invitee_id` decides, whatever races);
+ * answers its id, or undefined when it was recorded before.
+ */
+export async function recordInviteBonus(
+  trx: Trx,
+  bonus: { inviteeId: number; inviterId: number; rechargeId: number; points: Points },
+  at: Date,
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('invite_bonuses')
+    .values({
+      invitee_id: bonus.inviteeId,
+      inviter_id: bonus.inviterId,
+      recharge_id: bonus.rechargeId,
+      points: bonus.points,
+      created_at: at.toISOString(),
+    })
+    .onConflict((oc) => oc.column('invitee_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The invite bonus points an inviter has earned, all time. */
+export async function inviteBonusPointsEarned(db: Executor, inviterId: number): Promise<number> {
+  const earned = await db
+    .selectFrom('invite_bonuses')
+    .where('inviter_id', '=', inviterId)
+    .select((eb) => eb.fn.sum<number>('points').as('points'))
     .executeTakeFirstOrThrow();
-  return Number(row.total ?? 0);
+  return Number(earned.points ?? 0);
 }

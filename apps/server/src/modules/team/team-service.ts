@@ -1,6 +1,8 @@
 import {
   FUND_RECORD_TYPES,
   TEAM_LEVELS,
+  toMinor,
+  toPoints,
   type CallResponse,
   type activeCount,
   type promotePoster,
@@ -9,7 +11,11 @@ import {
 } from '@cloudmine/api';
 import QRCode from 'qrcode';
 import type { Ledger } from '../../ledger/ledger.js';
-import { walletBalances } from '../../ledger/postings-repository.js';
+import {
+  memberPostingsWithMemo,
+  sumMemberPostings,
+  walletBalances,
+} from '../../ledger/postings-repository.js';
 import { businessDate, businessDayStart } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -18,14 +24,15 @@ import type { DomainEvents, EventBus } from '../../platform/domain-events.js';
 import { pageFrom } from '../../platform/http/paging.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
+import { countTeamLevel, invitationCodeOf, inviterOf } from '../accounts/index.js';
 import {
   countActivated,
   countLevel,
-  countMembers,
+  inviteBonusPointsEarned,
   listLevel,
-  listRebates,
+  recordActivation,
+  recordInviteBonus,
   type LevelCounts,
-  sumRebates,
   type LevelPage,
 } from './team-repository.js';
 import type { teamSettings } from './team-settings.js';
@@ -54,48 +61,36 @@ export function createTeamService(deps: TeamDeps) {
   async function onRechargeCredited(trx: Trx, event: DomainEvents['recharge.credited']): Promise<void> {
     const points = await settings.get('invite.bonus_points');
     if (points === 0 || event.amountMinor < (await settings.get('invite.bonus_min_recharge_minor'))) return;
-    const invitee = await trx
-      .selectFrom('members')
-      .select('inviter_id')
-      .where('id', '=', event.memberId)
-      .executeTakeFirst();
-    if (!invitee?.inviter_id) return;
-    const bonus = await trx
-      .insertInto('invite_bonuses')
-      .values({
-        invitee_id: event.memberId,
-        inviter_id: invitee.inviter_id,
-        recharge_id: event.rechargeId,
-        points,
-        created_at: clock.now().toISOString(),
-      })
-      .onConflict((oc) => oc.column('invitee_id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!bonus) return;
+    const inviterId = await inviterOf(trx, event.memberId);
+    if (!inviterId) return;
+    const bonusId = await recordInviteBonus(
+      trx,
+      { inviteeId: event.memberId, inviterId, rechargeId: event.rechargeId, points: toPoints(points) },
+      clock.now(),
+    );
+    if (bonusId === undefined) return;
     await ledger.post(trx, {
-      memberId: invitee.inviter_id,
+      memberId: inviterId,
       wallet: 'points',
       amount: points,
       type: FUND_RECORD_TYPES.invite_bonus_points,
       counterAccount: 'promotions',
-      reference: { kind: 'invite_bonus', id: bonus.id },
+      reference: { kind: 'invite_bonus', id: bonusId },
     });
   }
 
   /** "Activated" (docs/team.md): the first investment of any kind; later ones change nothing. */
   async function onInvestmentMade(trx: Trx, event: DomainEvents['investment.made']): Promise<void> {
-    await trx
-      .insertInto('member_activations')
-      .values({
+    await recordActivation(
+      trx,
+      {
         member_id: event.memberId,
         kind: event.kind,
         reference_id: event.referenceId,
-        amount_minor: event.amountMinor,
-        activated_at: clock.now().toISOString(),
-      })
-      .onConflict((oc) => oc.column('member_id').doNothing())
-      .execute();
+        amount_minor: toMinor(event.amountMinor),
+      },
+      clock.now(),
+    );
   }
 
   return {
@@ -106,28 +101,16 @@ export function createTeamService(deps: TeamDeps) {
     },
 
     async poster(memberId: number, requestOrigin: string): Promise<CallResponse<typeof promotePoster>> {
-      const member = await db
-        .selectFrom('members')
-        .select('invitation_code')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
-      const url = inviteUrl(
-        (await settings.get('invite.link_base_url')) || requestOrigin,
-        member.invitation_code,
-      );
-      const earned = await db
-        .selectFrom('invite_bonuses')
-        .where('inviter_id', '=', memberId)
-        .select((eb) => eb.fn.sum<number>('points').as('points'))
-        .executeTakeFirstOrThrow();
+      const invitationCode = await invitationCodeOf(db, memberId);
+      const url = inviteUrl((await settings.get('invite.link_base_url')) || requestOrigin, invitationCode);
       return {
-        invitationCode: member.invitation_code,
+        invitationCode,
         inviteUrl: url,
         qrCodeDataUrl: await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
         inviteBonusPoints: await settings.get('invite.bonus_points'),
         inviteBonusMinRechargeMinor: await settings.get('invite.bonus_min_recharge_minor'),
-        invitedCount: await countMembers(db, memberId, 1),
-        bonusPointsEarned: Number(earned.points ?? 0),
+        invitedCount: await countTeamLevel(db, memberId, 1),
+        bonusPointsEarned: await inviteBonusPointsEarned(db, memberId),
       };
     },
 
@@ -147,7 +130,7 @@ export function createTeamService(deps: TeamDeps) {
       for (const level of TEAM_LEVELS) {
         levels.push({
           level,
-          members: await countMembers(db, memberId, level),
+          members: await countTeamLevel(db, memberId, level),
           activated: await countActivated(db, memberId, level),
         });
       }
@@ -164,11 +147,12 @@ export function createTeamService(deps: TeamDeps) {
     ): Promise<CallResponse<typeof teamIncome>> {
       const timeZone = await settings.get('business.time_zone');
       const todayStart = businessDayStart(businessDate(clock.now(), timeZone), timeZone).toISOString();
-      const items = await listRebates(db, memberId, page);
+      const rebate = FUND_RECORD_TYPES.team_rebate;
+      const items = await memberPostingsWithMemo(db, memberId, rebate, page);
       return {
         ...pageFrom(items, page.limit, (item) => item.id),
-        totalMinor: await sumRebates(db, memberId),
-        todayMinor: await sumRebates(db, memberId, todayStart),
+        totalMinor: await sumMemberPostings(db, memberId, rebate),
+        todayMinor: await sumMemberPostings(db, memberId, rebate, todayStart),
         teamBalanceMinor: (await walletBalances(db, memberId)).team_balance,
       };
     },

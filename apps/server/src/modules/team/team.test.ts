@@ -13,7 +13,7 @@ import {
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { createSession } from '../../platform/auth/sessions.js';
+import { createSession } from '../accounts/index.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { createMember, memberRow, nextPhone, type TestMember } from '../../test-support/factories.js';

@@ -9,7 +9,7 @@ export const backupSettings = {
       .min(0)
       .max(24 * 7),
     24,
-    'Hours between the scheduled backups of the embedded database (DATA_DIR/backups); 0 turns them off. PostgreSQL is backed up with pg_dump (docs/operations.md)',
+    'Hours between the scheduled backups of the embedded database (DATA_DIR/backups); 0 turns them off. A database server is backed up with its own tools (docs/operations.md)',
   ),
   'backup.keep': setting(
     z.number().int().min(1).max(365),

@@ -1,45 +1,10 @@
 import type { CallDef, CallPayload, CallResponse } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import type { AuthOperator } from '../auth/operator-sessions.js';
 import { inTransaction, type Trx } from '../db/transaction.js';
 import { invariant } from '../errors.js';
 import { runOnce } from '../../ledger/idempotency.js';
+import type { AuditRecord } from './audit-record.js';
 import { route, type CallContext, type RouteDeps } from './routes.js';
-
-/** What an operator action changed, for the append-only audit log. */
-export interface AuditRecord {
-  action: string;
-  targetKind: string;
-  targetId: string | number;
-  before?: unknown;
-  after?: unknown;
-  reason?: string | null;
-}
-
-export async function writeAudit(
-  trx: Trx,
-  operator: AuthOperator,
-  context: { ip: string; now: Date },
-  records: AuditRecord[],
-): Promise<void> {
-  if (records.length === 0) return;
-  await trx
-    .insertInto('audit_log')
-    .values(
-      records.map((record) => ({
-        operator_id: operator.id,
-        action: record.action,
-        target_kind: record.targetKind,
-        target_id: String(record.targetId),
-        before_json: record.before === undefined ? null : JSON.stringify(record.before),
-        after_json: record.after === undefined ? null : JSON.stringify(record.after),
-        reason: record.reason ?? null,
-        ip: context.ip,
-        created_at: context.now.toISOString(),
-      })),
-    )
-    .execute();
-}
 
 export type AdminActionHandler<C extends CallDef> = (
   input: CallPayload<C>,
@@ -75,7 +40,7 @@ export function adminAction<C extends CallDef>(
       for (const record of records) {
         invariant(declared.includes(record.action), `${call.path} wrote undeclared audit ${record.action}`);
       }
-      await writeAudit(trx, operator, context, records);
+      await deps.audit(trx, operator, context, records);
       afterCommit = answer.afterCommit;
       return answer.data;
     };

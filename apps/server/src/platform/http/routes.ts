@@ -3,11 +3,12 @@ import { failureBody, roleAllows, successBody } from '@cloudmine/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findSessionOperator, type AuthOperator } from '../auth/operator-sessions.js';
-import { bearerToken, findSessionMember, type AuthMember } from '../auth/sessions.js';
+import type { AuthMember, AuthOperator, SessionLookup } from '../auth/principals.js';
+import { bearerToken } from '../auth/tokens.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
+import type { AuditWriter } from './audit-record.js';
 import { containsNul } from './text-guard.js';
 
 declare module 'fastify' {
@@ -36,17 +37,21 @@ export type CallHandler<C extends CallDef> = (
 export interface RouteDeps {
   db: Database;
   clock: Clock;
+  /** Finds the caller of a member or operator call by its bearer token (wired in app/). */
+  sessions: SessionLookup;
+  /** Where `adminAction` writes its audit entries, in the action's transaction (wired in app/). */
+  audit: AuditWriter;
 }
 
 async function authenticate(call: CallDef, request: FastifyRequest, deps: RouteDeps): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   const now = deps.clock.now();
   if (call.auth === 'member') {
-    const member = token ? await findSessionMember(deps.db, token, now) : null;
+    const member = token ? await deps.sessions.member(token, now) : null;
     if (!member) throw AppError.unauthorized();
     request.member = member;
   } else {
-    const operator = token ? await findSessionOperator(deps.db, token, now) : null;
+    const operator = token ? await deps.sessions.operator(token, now) : null;
     if (!operator) throw AppError.unauthorized();
     if (call.permission && !roleAllows(operator.role, call.permission))
       throw new AppError('permission_denied');

@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken, hashToken } from '../auth/sessions.js';
+import { bearerToken, hashToken } from '../auth/tokens.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** Requests a minute one client may make, by address and by bearer token (docs/operations.md). */

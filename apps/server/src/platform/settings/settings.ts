@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/transaction.js';
 import type { SettingsChannel } from './settings-channel.js';
+import { storedSettings, storeSetting } from './settings-repository.js';
 
 /** How long a node keeps its copy when no announcement arrives (a lost message, no Redis). */
 export const DEFAULT_SETTINGS_CACHE_MS = 1_000;
@@ -33,6 +34,8 @@ export interface SettingsReader<C extends SettingsCatalogue> {
 }
 
 export interface SettingsStore<C extends SettingsCatalogue> extends SettingsReader<C> {
+  /** The definitions the store was made with: schema, default and description of every key. */
+  readonly catalogue: C;
   /** Every setting with its current value and default, for the operator console and docs. */
   list(): Promise<Array<{ key: string; value: unknown; defaultValue: unknown; description: string }>>;
   /**
@@ -113,7 +116,7 @@ export function createSettingsStore<C extends SettingsCatalogue>(options: {
   }
 
   async function load(executor: Executor): Promise<Map<string, unknown>> {
-    return parseStored(await executor.selectFrom('settings').select(['key', 'value_json']).execute());
+    return parseStored(await storedSettings(executor));
   }
 
   async function values(): Promise<Map<string, unknown>> {
@@ -137,6 +140,7 @@ export function createSettingsStore<C extends SettingsCatalogue>(options: {
   options.channel?.subscribe(invalidate);
 
   const store: SettingsStore<C> = {
+    catalogue,
     async get(key) {
       return (await values()).get(key) as never;
     },
@@ -170,14 +174,7 @@ export function createSettingsStore<C extends SettingsCatalogue>(options: {
           throw new SettingValueError(`${rows.map((row) => row.key).join(', ')}: ${problem}`, problem);
       }
       const updatedAt = clock.now().toISOString();
-      for (const row of rows) {
-        const value_json = JSON.stringify(row.value);
-        await executor
-          .insertInto('settings')
-          .values({ key: row.key, value_json, updated_at: updatedAt })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: updatedAt }))
-          .execute();
-      }
+      for (const row of rows) await storeSetting(executor, row.key, JSON.stringify(row.value), updatedAt);
       if (!executor.isTransaction) store.changed();
     },
     changed() {

@@ -1,3 +1,4 @@
+import type { Language } from '@cloudmine/api';
 import type { Generated } from 'kysely';
 
 export type MemberStatus = 'active' | 'banned_fraud' | 'banned_bank';
@@ -14,7 +15,7 @@ export interface MembersTable {
   upline2_id: number | null;
   upline3_id: number | null;
   vip_level: Generated<number>;
-  language: string;
+  language: Language;
   status: Generated<MemberStatus>;
   ban_reason: string | null;
   banned_at: string | null;

@@ -1,3 +1,4 @@
+import type { Minor, Points } from '@cloudmine/api';
 import type { Generated } from 'kysely';
 
 /**
@@ -8,7 +9,7 @@ export interface MemberActivationsTable {
   member_id: number;
   kind: 'mining' | 'pledge' | 'fund';
   reference_id: number;
-  amount_minor: number;
+  amount_minor: Minor;
   activated_at: string;
 }
 
@@ -18,7 +19,7 @@ export interface InviteBonusesTable {
   invitee_id: number;
   inviter_id: number;
   recharge_id: number;
-  points: number;
+  points: Points;
   created_at: string;
 }
 

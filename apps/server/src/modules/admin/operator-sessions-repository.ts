@@ -1,46 +1,41 @@
-import type { OperatorRole } from '@cloudmine/api';
-import type { Executor } from '../db/transaction.js';
-import { hashToken, newToken } from './sessions.js';
+import type { AuthOperator } from '../../platform/auth/principals.js';
+import { hashToken, issueToken, lookupHash } from '../../platform/auth/tokens.js';
+import type { Executor } from '../../platform/db/transaction.js';
 
-/** Operator sessions are kept apart from members': their own table, tokens and expiry. */
-export interface AuthOperator {
-  id: number;
-  username: string;
-  role: OperatorRole;
-}
-
+/** Operators' sessions (`operator_sessions`): a table, tokens and expiry of their own, never a member's. */
 export async function createOperatorSession(
   db: Executor,
   operatorId: number,
   now: Date,
   ttlHours: number,
 ): Promise<{ token: string; expiresAt: string }> {
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000).toISOString();
+  const issued = issueToken(now, ttlHours);
   await db
     .insertInto('operator_sessions')
     .values({
-      token_hash: hashToken(token),
+      token_hash: issued.tokenHash,
       operator_id: operatorId,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
+      created_at: issued.createdAt,
+      expires_at: issued.expiresAt,
       revoked_at: null,
     })
     .execute();
-  return { token, expiresAt };
+  return { token: issued.token, expiresAt: issued.expiresAt };
 }
 
+/** The operator a token belongs to, if the token is live and the operator is active. */
 export async function findSessionOperator(
   db: Executor,
   token: string,
   now: Date,
 ): Promise<AuthOperator | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const tokenHash = lookupHash(token);
+  if (tokenHash === null) return null;
   const row = await db
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
     .select(['o.id', 'o.username', 'o.role'])
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now.toISOString())
     .where('o.active', '=', 1)
