@@ -41,6 +41,57 @@ function featureBoundaries(app) {
 }
 
 /**
+ * The server's layers (docs/architecture.md): platform/ and ledger/ never import a module or the
+ * app; a module reaches another module, and the ledger, only through its index.ts. Module files sit
+ * directly in their folder, so another module is always `../<name>/…` and the ledger `../../ledger/…`.
+ */
+function serverBoundaries() {
+  const root = 'apps/server/src';
+  const appCode = { ignores: ['**/*.test.ts'] };
+  return [
+    {
+      files: [`${root}/{platform,ledger}/**/*.ts`],
+      ...appCode,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/modules/**', '**/app/**'],
+                message:
+                  'platform/ and ledger/ never import a module or the app: take what is needed as a dependency.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: [`${root}/modules/*/*.ts`],
+      ...appCode,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['../*/*', '!../*/index.js', '!../../**'],
+                message: "A module reaches another module only through that module's index.ts.",
+              },
+              {
+                group: ['../../ledger/*', '!../../ledger/index.js'],
+                message: 'Modules reach the ledger only through ledger/index.ts.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
+/**
  * Tests run at a fixed clock (docs/testing.md): the hour a test starts at must not decide its outcome.
  * A test that truly needs wall time says why in an inline disable.
  */
@@ -99,6 +150,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The members' app's service worker runs in the worker scope, not Node's.
+    files: ['apps/web/pwa/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
@@ -117,6 +173,16 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': wallClockInTests },
   },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/consistent-type-assertions': [
+        'error',
+        { assertionStyle: 'as', objectLiteralTypeAssertions: 'allow-as-parameter' },
+      ],
+    },
+  },
+  ...serverBoundaries(),
   ...featureBoundaries('web'),
   ...featureBoundaries('admin'),
 );

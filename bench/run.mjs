@@ -19,4 +19,4 @@ const only = values.only?.split(',');
 
 if (what === 'api' || what === 'all') await runApiBench({ engines, durationSec, only });
 if (what === 'settlement' || what === 'all') await runSettlementBench({ engines });
-if (what === 'web' || what === 'all') runWebBench();
+if (what === 'web' || what === 'all') await runWebBench();

@@ -1,13 +1,32 @@
 // Web benchmark: gzip sizes of the production build against the budget (docs/web-app.md): the
-// initial JS and CSS of the Home route and each lazy page's own JS.
+// initial JS and CSS of the Home route and each lazy page's own JS; then Lighthouse on the built app
+// served by the built server (lib/lighthouse.mjs).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runLighthouse } from './lib/lighthouse.mjs';
 import { repoRoot } from './lib/processes.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 
-export function runWebBench() {
+/** The console's initial JS of login and dashboard (apps/admin/scripts/bundle-report.mjs). */
+function adminBundle() {
+  execFileSync('npm', ['run', 'build', '-w', '@cloudmine/admin'], { cwd: repoRoot, stdio: 'ignore' });
+  const file = path.join(os.tmpdir(), `cloudmine-admin-bundle-${process.pid}.json`);
+  try {
+    execFileSync(process.execPath, [path.join(repoRoot, 'apps/admin/scripts/bundle-report.mjs')], {
+      env: { ...process.env, BUNDLE_REPORT_JSON: file },
+      stdio: 'ignore',
+    });
+  } catch {
+    // Over budget: the figures are written all the same.
+  }
+  const figures = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.rmSync(file, { force: true });
+  return figures;
+}
+
+export async function runWebBench() {
   execFileSync('npm', ['run', 'build', '-w', '@cloudmine/web'], { cwd: repoRoot, stdio: 'ignore' });
   const file = path.join(os.tmpdir(), `cloudmine-bundle-${process.pid}.json`);
   try {
@@ -37,5 +56,37 @@ export function runWebBench() {
   printTable('Web bundle (production build, gzip -9)', ['what', 'KB gzip', 'budget', 'verdict'], rows);
   const over = report.pages.filter((page) => page.kb > report.budgetKb.lazyPage).length;
   process.stdout.write(`lazy pages over ${report.budgetKb.lazyPage} KB: ${over} of ${report.pages.length}\n`);
-  writeResult('web', report);
+
+  const console_ = adminBundle();
+  printTable(
+    'Console bundle (production build, gzip -9)',
+    ['what', 'KB gzip', 'budget', 'verdict'],
+    [
+      row('initial JS, login page', console_.loginKb, console_.budgetKb),
+      row('initial JS, dashboard', console_.dashboardKb, console_.budgetKb),
+    ],
+  );
+
+  const lighthouse = await runLighthouse();
+  printTable(
+    'Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), cold start',
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB transferred'],
+    lighthouse.map((run) => ({
+      page: run.page,
+      perf: run.scores.performance,
+      a11y: run.scores.accessibility,
+      'best pr.': run.scores['best-practices'],
+      SEO: run.scores.seo,
+      'FCP ms': run.fcpMs,
+      'LCP ms': run.lcpMs,
+      'TBT ms': run.tbtMs,
+      CLS: run.cls,
+      'KB transferred': run.transferredKb,
+    })),
+  );
+  for (const run of lighthouse) {
+    if (run.runtimeError) process.stdout.write(`${run.page}: Lighthouse error ${run.runtimeError}\n`);
+    if (run.failedAudits.length) process.stdout.write(`${run.page} fails: ${run.failedAudits.join(', ')}\n`);
+  }
+  writeResult('web', { ...report, console: console_, lighthouse });
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// The same precompress step as the members' app: the server sends .br/.gz to whoever accepts them.
+import { precompress } from '../web/vite-precompress.ts';
 
 const here = import.meta.dirname;
 
@@ -28,11 +30,13 @@ function devEnvelopeMeta(): Plugin {
 export default defineConfig({
   // Served by the server under /admin/ (apps/server/src/app/static-apps.ts).
   base: '/admin/',
-  plugins: [react(), devEnvelopeMeta()],
+  plugins: [react(), devEnvelopeMeta(), precompress()],
   resolve: { alias },
   server: { proxy: { '/api': devApi } },
   build: {
     target: 'es2022',
+    // Read by scripts/bundle-report.mjs to measure the initial JS of login and dashboard.
+    manifest: true,
     // A desktop console on an office network: one antd bundle is fine, the hint is noise.
     chunkSizeWarningLimit: 2000,
   },

@@ -15,3 +15,65 @@ export function devEnvelopeMeta(): Plugin {
       html.replace('__ENVELOPE_KEY__', DEV_ENVELOPE_KEY).replace('__ENVELOPE_DISABLED__', 'false'),
   };
 }
+
+/**
+ * Home is a lazy page and each language its own chunk, so without a hint they are only requested
+ * once the entry has run. Most visits start on Home, in Bengali (the launch language outside zh
+ * locales): index.html asks for those chunks (and preloads Home's CSS) beside the entry's.
+ */
+export function preloadHomePage(): Plugin {
+  return {
+    name: 'cloudmine:preload-home-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const home = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/features/home/home-page.tsx'),
+        );
+        const bengali = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/lib/i18n/locales/bd.ts'));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!home || !bengali || !entry)
+          throw new Error('preloadHomePage: a chunk it preloads is not in the build');
+        const already = new Set([entry.fileName, ...entry.imports]);
+        const files = [bengali.fileName, home.fileName, ...home.imports].filter((file) => !already.has(file));
+        const css = [...(home.viteMetadata?.importedCss ?? [])];
+        return [
+          ...files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...css.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * The entry's stylesheets would block the first paint; the static shell in index.html carries its
+ * own critical CSS, so they are turned into preloads here and applied by `lib/app-styles.ts` before
+ * React renders (no inline script is needed, which the content security policy forbids).
+ */
+export function deferStylesheets(): Plugin {
+  return {
+    name: 'cloudmine:defer-stylesheets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
+          '<link rel="preload" as="style" crossorigin href="$1" data-app-style>',
+        ),
+    },
+  };
+}

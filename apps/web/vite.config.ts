@@ -1,7 +1,9 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devEnvelopeMeta } from './vite-plugins.ts';
+import { deferStylesheets, devEnvelopeMeta, preloadHomePage } from './vite-plugins.ts';
+import { pwa } from './pwa/vite-pwa.ts';
+import { precompress } from './vite-precompress.ts';
 
 const here = import.meta.dirname;
 
@@ -15,7 +17,8 @@ export const alias = {
 const devApi = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), devEnvelopeMeta()],
+  // precompress last: it compresses what the others wrote (the service worker, the manifest).
+  plugins: [react(), devEnvelopeMeta(), preloadHomePage(), deferStylesheets(), pwa(), precompress()],
   resolve: { alias },
   server: {
     proxy: { '/api': devApi, '/media': devApi },

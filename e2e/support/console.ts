@@ -54,15 +54,16 @@ export function operatorApi(baseURL: string, token: string): Promise<ApiClient> 
 const FUND_PASSWORD = 'fund-pass-1';
 
 /**
- * A new member who can withdraw: identity verified and 100 USD credited by the operator, a bank card
+ * A new member who can withdraw: identity verified (unless told otherwise) and 100 USD credited by the operator, a bank card
  * bound and a fund password set, all through the APIs the apps use.
  */
-export async function memberReadyToWithdraw(baseURL: string, operator: ApiClient) {
+export async function memberReadyToWithdraw(baseURL: string, operator: ApiClient, { verified = true } = {}) {
   const member = await newMember(baseURL);
   const client = await apiClient(baseURL, member.token);
   const [found] = (await operator.call(adminMembersSearch, { query: member.phone })).items;
   const memberId = found?.id ?? 0;
-  await operator.call(adminMemberFlags, { memberId, identityVerified: true, reason: 'e2e: verified' });
+  if (verified)
+    await operator.call(adminMemberFlags, { memberId, identityVerified: true, reason: 'e2e: verified' });
   await operator.call(adminMemberAdjust, {
     memberId,
     wallet: 'balance',

@@ -9,8 +9,12 @@ function outboxFile(): string {
   return path.join(dataDir, 'sms-outbox.jsonl');
 }
 
-/** The newest code sent to `phone`, waiting for it to arrive. */
-export async function latestSmsCode(phone: string): Promise<string> {
+/**
+ * The newest code sent to `phone` at or after `sentSince` (ms), waiting for it to arrive. Pass the time
+ * taken just before asking for a code when the phone already received one (registration), or the
+ * older code is read before the new one lands.
+ */
+export async function latestSmsCode(phone: string, sentSince = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
@@ -20,7 +24,7 @@ export async function latestSmsCode(phone: string): Promise<string> {
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as { phone: string; code: string; at: number })
-          .filter((message) => message.phone === phone)
+          .filter((message) => message.phone === phone && message.at >= sentSince)
           .sort((a, b) => a.at - b.at);
         code = messages.at(-1)?.code;
         return code;

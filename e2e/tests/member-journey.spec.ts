@@ -57,7 +57,11 @@ for (const language of ['zh', 'en', 'bd'] as const) {
 
       // Home.
       await pageTitle(page, t.title.home);
-      await expect(page.getByRole('link', { name: t.home.entry.recharge })).toBeVisible();
+      // The shortcuts, and the same Recharge action on the balance card above them (issue 16).
+      const shortcuts = page.getByRole('region', { name: t.home.entries });
+      await expect(shortcuts.getByRole('link', { name: t.home.entry.recharge })).toBeVisible();
+      const card = page.getByTestId('balance-card');
+      await expect(card.getByRole('link', { name: t.home.entry.recharge })).toBeVisible();
       await expect(page.locator('.home-carousel img').first()).toBeVisible();
 
       // My: the member's own record.

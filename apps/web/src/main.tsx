@@ -4,6 +4,7 @@ import { createEnvelopeCodec } from '@cloudmine/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { applyAppStyles } from '@/lib/app-styles';
 import { installExitSentinel, leaveApp } from '@/app/exit-guard';
 import { installApi } from '@/app/install-api';
 import { createQueryClient } from '@/app/query-client';
@@ -11,12 +12,14 @@ import { createAppRouter } from '@/app/router';
 import { readEnvelopeMeta } from '@/lib/api/envelope-meta';
 import { initI18n } from '@/lib/i18n/i18n';
 import { launchLanguage } from '@/lib/i18n/launch-language';
+import { registerServiceWorker } from '@/lib/pwa/service-worker';
 import { session } from '@/lib/session';
 
 async function bootstrap(root: HTMLElement): Promise<void> {
   const [i18n, codec] = await Promise.all([
     initI18n(launchLanguage(session.get().language, navigator.language)),
     createEnvelopeCodec(readEnvelopeMeta()),
+    applyAppStyles(),
   ]);
 
   let asking = false;
@@ -43,6 +46,9 @@ async function bootstrap(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter();
   installApi({ codec, router, queryClient, i18n });
+
+  // Only the built app has a service worker (vite dev serves modules that change on every edit).
+  if (import.meta.env.PROD) registerServiceWorker();
 
   createRoot(root).render(
     <StrictMode>

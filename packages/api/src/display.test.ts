@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatDate, formatDateTime, maskPhone } from './display.js';
+import { formatBps, formatDate, formatDateTime, formatMinorIn, localDigits, maskPhone } from './display.js';
 
 describe('display helpers', () => {
   it('masks a phone keeping at most half of its digits', () => {
@@ -22,5 +22,18 @@ describe('display helpers', () => {
     expect(formatDate(at, 'en', 'Asia/Dhaka')).toBe('21/11/2026');
     expect(formatDateTime(at, 'zh', 'Asia/Dhaka')).toContain('2026');
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('digits in the reader’s language', () => {
+  it('writes Bengali digits for bd and leaves zh and en alone', () => {
+    expect(localDigits('2026-11-24 12.50', 'bd')).toBe('২০২৬-১১-২৪ ১২.৫০');
+    expect(localDigits('12.50', 'en')).toBe('12.50');
+    expect(localDigits('12.50', 'zh')).toBe('12.50');
+  });
+
+  it('formats cents in the reader’s digits', () => {
+    expect(formatMinorIn(-1205, 'bd')).toBe('-১২.০৫');
+    expect(formatMinorIn(1205, 'en')).toBe('12.05');
   });
 });

@@ -1,4 +1,4 @@
-import { BPS_PER_UNIT } from './money.js';
+import { BPS_PER_UNIT, formatMinor } from './money.js';
 import type { Language } from './constants.js';
 
 /**
@@ -53,4 +53,21 @@ export function formatDate(iso: string, language: string, timeZone?: string): st
     dateStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
   });
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * Digits as the reader's language writes them: Bengali digits (০-৯) for `bd`, as Bangladeshi banking
+ * and wallet apps show them in Bengali; Western digits for zh and en. Display only: inputs and the
+ * wire stay in Western digits (docs/decisions.md, issue 16).
+ */
+export function localDigits(text: string, language: string): string {
+  if (language !== 'bd') return text;
+  return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit);
+}
+
+/** Cents as plain decimal text in the reader's digits ("১২.৫০" in bd). */
+export function formatMinorIn(amount: number, language: string): string {
+  return localDigits(formatMinor(amount), language);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_KEYS } from './errors.js';
-import { FUND_RECORD_TYPE_NAMES, FUND_RECORD_TYPES } from './fund-record-types.js';
+import {
+  FUND_RECORD_SUBTYPES,
+  FUND_RECORD_TYPE_NAMES,
+  FUND_RECORD_TYPES,
+  fundRecordLabel,
+  fundRecordSubtype,
+} from './fund-record-types.js';
 import { LANGUAGES } from './constants.js';
 
 describe('error catalogue', () => {
@@ -21,6 +27,21 @@ describe('fund-record types', () => {
     expect(Object.values(FUND_RECORD_TYPES)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     for (const code of Object.values(FUND_RECORD_TYPES)) {
       for (const language of LANGUAGES) expect(FUND_RECORD_TYPE_NAMES[code][language]).not.toBe('');
+    }
+  });
+});
+
+describe('fund-record subtypes', () => {
+  it('name a posting by its reference kind only under their own type, in three languages', () => {
+    expect(fundRecordSubtype(FUND_RECORD_TYPES.fund_income, 'fund_investment')).toBe('fund_investment');
+    expect(fundRecordSubtype(FUND_RECORD_TYPES.fund_income, 'fund_income')).toBeNull();
+    expect(fundRecordSubtype(FUND_RECORD_TYPES.recharge, 'fund_investment')).toBeNull();
+    expect(fundRecordSubtype(FUND_RECORD_TYPES.staking_reward, 'pledge_principal')).toBe('pledge_principal');
+    expect(fundRecordSubtype(FUND_RECORD_TYPES.recharge, 'toString')).toBeNull();
+    expect(fundRecordLabel(FUND_RECORD_TYPES.fund_income, 'fund_investment', 'zh')).toBe('基金投资');
+    expect(fundRecordLabel(FUND_RECORD_TYPES.fund_income, 'fund_income', 'en')).toBe('Fund income');
+    for (const subtype of Object.values(FUND_RECORD_SUBTYPES)) {
+      for (const language of LANGUAGES) expect(subtype.names[language]).not.toBe('');
     }
   });
 });

@@ -41,6 +41,11 @@ export const ERROR_CATALOGUE = {
   // General
   missing_parameters: { en: 'Missing parameters', zh: '缺少参数', bd: 'প্যারামিটার অনুপস্থিত' },
   parameter_error: { en: 'Parameter error', zh: '参数错误', bd: 'প্যারামিটার ত্রুটি' },
+  maintenance: {
+    en: 'The app is closed for maintenance, please come back later',
+    zh: '系统维护中，请稍后再来',
+    bd: 'রক্ষণাবেক্ষণের জন্য অ্যাপটি বন্ধ আছে, অনুগ্রহ করে পরে আবার আসুন',
+  },
   request_too_frequent: {
     en: 'Too many requests, please try again later',
     zh: '请求过于频繁，请稍后再试',
@@ -461,6 +466,59 @@ export const ERROR_CATALOGUE = {
     en: 'This withdrawal account was changed recently; withdrawals to it are held for your safety',
     zh: '该提现账户最近已修改，为了您的安全暂缓提现到该账户',
     bd: 'এই উত্তোলন অ্যাকাউন্টটি সম্প্রতি পরিবর্তিত হয়েছে; আপনার নিরাপত্তার জন্য এতে উত্তোলন স্থগিত আছে',
+  },
+
+  // Recovery and account security (docs/security.md)
+  two_factor_required: {
+    en: 'Enter the code from your authenticator app',
+    zh: '请输入身份验证器中的验证码',
+    bd: 'আপনার অথেনটিকেটর অ্যাপের কোডটি লিখুন',
+  },
+  two_factor_wrong: {
+    en: 'The authenticator code is wrong',
+    zh: '身份验证器验证码错误',
+    bd: 'অথেনটিকেটর কোডটি ভুল',
+  },
+  two_factor_already_enabled: {
+    en: 'Two-step verification is already on',
+    zh: '两步验证已开启',
+    bd: 'দুই-ধাপ যাচাইকরণ ইতিমধ্যে চালু আছে',
+  },
+  two_factor_not_enabled: {
+    en: 'Two-step verification is not on',
+    zh: '两步验证未开启',
+    bd: 'দুই-ধাপ যাচাইকরণ চালু নেই',
+  },
+  session_not_found: {
+    en: 'This device is already signed out',
+    zh: '该设备已退出登录',
+    bd: 'এই ডিভাইসটি ইতিমধ্যে সাইন আউট হয়েছে',
+  },
+  // Member care: uploads, identity verification and support (docs/member-care.md)
+  file_too_large: {
+    en: 'The file is too large',
+    zh: '文件过大',
+    bd: 'ফাইলটি খুব বড়',
+  },
+  too_many_files: {
+    en: 'Too many files',
+    zh: '文件数量过多',
+    bd: 'অনেক বেশি ফাইল',
+  },
+  verification_under_review: {
+    en: 'Your identity verification is under review',
+    zh: '您的实名认证正在审核中',
+    bd: 'আপনার পরিচয় যাচাই পর্যালোচনাধীন',
+  },
+  already_verified: {
+    en: 'Your identity is already verified',
+    zh: '您已完成实名认证',
+    bd: 'আপনার পরিচয় ইতিমধ্যে যাচাই করা হয়েছে',
+  },
+  ticket_closed: {
+    en: 'This conversation is closed; please open a new one',
+    zh: '该会话已关闭，请新建会话',
+    bd: 'এই কথোপকথনটি বন্ধ; অনুগ্রহ করে একটি নতুন শুরু করুন',
   },
 
   // Integrity: the economic rule (docs/economics.md)

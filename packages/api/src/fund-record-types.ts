@@ -68,6 +68,43 @@ export const FUND_RECORD_TYPE_NAMES: Record<FundRecordType, Record<Language, str
   25: { en: 'Balance conversion', zh: '余额转换', bd: 'ব্যালেন্স রূপান্তর' },
 };
 
+/**
+ * Subtypes under the 25 types, for postings whose type alone reads wrong to a member: a fund
+ * investment is posted as type 23 ("Fund income") with a negative amount, and a pledge's principal
+ * coming back as type 9 ("Staking reward"). The posting's reference kind tells them apart; the type
+ * stays what SPEC §3 says, so filters and totals by type are unchanged.
+ */
+export const FUND_RECORD_SUBTYPES = {
+  fund_investment: {
+    type: FUND_RECORD_TYPES.fund_income,
+    names: { en: 'Fund investment', zh: '基金投资', bd: 'ফান্ড বিনিয়োগ' },
+  },
+  fund_principal: {
+    type: FUND_RECORD_TYPES.fund_income,
+    names: { en: 'Fund amount returned', zh: '基金本金返还', bd: 'ফান্ডের অর্থ ফেরত' },
+  },
+  pledge_principal: {
+    type: FUND_RECORD_TYPES.staking_reward,
+    names: { en: 'Pledge principal returned', zh: '质押本金返还', bd: 'স্টেকিং মূলধন ফেরত' },
+  },
+} as const satisfies Record<string, { type: FundRecordType; names: Record<Language, string> }>;
+
+export type FundRecordSubtype = keyof typeof FUND_RECORD_SUBTYPES;
+
+/** The subtype of a posting of `type` caused by `referenceKind`, or null when the type says it all. */
+export function fundRecordSubtype(type: number, referenceKind: string): FundRecordSubtype | null {
+  if (!Object.hasOwn(FUND_RECORD_SUBTYPES, referenceKind)) return null;
+  const subtype = referenceKind as FundRecordSubtype;
+  return FUND_RECORD_SUBTYPES[subtype].type === type ? subtype : null;
+}
+
+/** What a member reads for a posting: its subtype's name where it has one, else its type's. */
+export function fundRecordLabel(type: number, referenceKind: string, language: Language): string {
+  const subtype = fundRecordSubtype(type, referenceKind);
+  if (subtype) return FUND_RECORD_SUBTYPES[subtype].names[language];
+  return isFundRecordType(type) ? FUND_RECORD_TYPE_NAMES[type][language] : String(type);
+}
+
 /** Which wallet a member holds; points are whole numbers, the others are cents. */
 export const WALLET_KINDS = ['balance', 'team_balance', 'points'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];

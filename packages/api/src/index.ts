@@ -9,3 +9,6 @@ export * from './envelope.js';
 export * from './contract/index.js';
 export * from './client.js';
 export * from './permissions.js';
+export * from './income.js';
+export * from './care.js';
+export * from './file-client.js';

@@ -4,6 +4,7 @@ import * as adminAuth from './contract/admin/auth.js';
 import * as adminBanks from './contract/admin/banks.js';
 import * as adminDashboard from './contract/admin/dashboard.js';
 import * as adminExports from './contract/admin/exports.js';
+import * as adminJobs from './contract/admin/jobs.js';
 import * as adminContent from './contract/admin/content.js';
 import * as adminCoupons from './contract/admin/coupons.js';
 import * as adminFunds from './contract/admin/funds.js';
@@ -16,7 +17,10 @@ import * as adminPledge from './contract/admin/pledge.js';
 import * as adminRedpacks from './contract/admin/redpacks.js';
 import * as adminSettings from './contract/admin/settings.js';
 import * as adminWithdrawals from './contract/admin/withdrawals.js';
+import * as adminVerification from './contract/admin/verification.js';
+import * as adminSupport from './contract/admin/support.js';
 import * as accounts from './contract/accounts.js';
+import * as security from './contract/security.js';
 import * as checkin from './contract/checkin.js';
 import * as content from './contract/content.js';
 import * as coupons from './contract/coupons.js';
@@ -24,6 +28,7 @@ import * as exchange from './contract/exchange.js';
 import * as bargain from './contract/bargain.js';
 import * as team from './contract/team.js';
 import * as bank from './contract/bank.js';
+import * as earnings from './contract/earnings.js';
 import * as fundsRecord from './contract/funds-record.js';
 import * as payment from './contract/payment.js';
 import * as withdraw from './contract/withdraw.js';
@@ -33,6 +38,9 @@ import * as mall from './contract/mall.js';
 import * as messages from './contract/messages.js';
 import * as pledge from './contract/pledge.js';
 import * as redpacks from './contract/redpacks.js';
+import * as maintenance from './contract/maintenance.js';
+import * as verification from './contract/verification.js';
+import * as support from './contract/support.js';
 import type { CallDef } from './contract/define.js';
 
 function callsOf(module: Record<string, unknown>): CallDef[] {
@@ -45,6 +53,7 @@ function callsOf(module: Record<string, unknown>): CallDef[] {
 /** Every call of the member API: the server checks each has a route, and the OpenAPI document lists them. */
 export const MEMBER_CALLS: readonly CallDef[] = [
   ...callsOf(accounts),
+  ...callsOf(security),
   ...callsOf(content),
   ...callsOf(coupons),
   ...callsOf(checkin),
@@ -58,9 +67,13 @@ export const MEMBER_CALLS: readonly CallDef[] = [
   ...callsOf(bank),
   ...callsOf(withdraw),
   ...callsOf(fundsRecord),
+  ...callsOf(earnings),
   ...callsOf(mall),
   ...callsOf(pledge),
   ...callsOf(funds),
+  ...callsOf(maintenance),
+  ...callsOf(verification),
+  ...callsOf(support),
 ];
 
 /** Every call of the operator API under /api/admin. */
@@ -83,6 +96,9 @@ export const ADMIN_CALLS: readonly CallDef[] = [
   ...callsOf(adminMall),
   ...callsOf(adminPledge),
   ...callsOf(adminFunds),
+  ...callsOf(adminJobs),
+  ...callsOf(adminVerification),
+  ...callsOf(adminSupport),
 ];
 
 export const ALL_CALLS: readonly CallDef[] = [...MEMBER_CALLS, ...ADMIN_CALLS];

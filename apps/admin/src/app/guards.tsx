@@ -22,3 +22,8 @@ export function RequirePermission({ permission, children }: { permission: Permis
   if (children === null) return <Result status="404" title={t('common.notFound')} />;
   return children;
 }
+
+/** Shown while the first screen's chunk arrives (the router waits for it before drawing). */
+export function RouteLoading() {
+  return <div aria-busy="true" />;
+}

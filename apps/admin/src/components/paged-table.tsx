@@ -1,7 +1,6 @@
 import { Empty, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { usePagedList } from '@/lib/use-paged-list';
-import type { Page } from '@/lib/use-paged-list';
+import type { usePagedList, Page } from '@/lib/use-paged-list';
 
 interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> {
   list: ReturnType<typeof usePagedList<object, Page<T>>>;

@@ -8,6 +8,8 @@ export const paths = {
   member: (id: number | string) => `/members/${id}`,
   withdrawals: '/reviews/withdrawals',
   recharges: '/reviews/recharges',
+  verifications: '/reviews/verifications',
+  support: '/support',
   miningProducts: '/catalogue/mining-products',
   pledgeProducts: '/catalogue/pledge-products',
   funds: '/catalogue/funds',
@@ -23,6 +25,7 @@ export const paths = {
   settings: '/settings',
   operators: '/operators',
   audit: '/audit',
+  jobs: '/jobs',
 } as const;
 
 export interface MenuEntry {
@@ -44,7 +47,11 @@ export const menu: MenuGroup[] = [
   },
   {
     label: 'menu.people',
-    entries: [{ path: paths.members, label: 'menu.members', permission: 'members.read' }],
+    entries: [
+      { path: paths.members, label: 'menu.members', permission: 'members.read' },
+      { path: paths.verifications, label: 'menu.verifications', permission: 'members.read' },
+      { path: paths.support, label: 'menu.support', permission: 'members.read' },
+    ],
   },
   {
     label: 'menu.reviews',
@@ -86,6 +93,7 @@ export const menu: MenuGroup[] = [
       { path: paths.settings, label: 'menu.settings', permission: 'settings.manage' },
       { path: paths.operators, label: 'menu.operators', permission: 'operators.manage' },
       { path: paths.audit, label: 'menu.audit', permission: 'audit.read' },
+      { path: paths.jobs, label: 'menu.jobs', permission: 'dashboard.read' },
     ],
   },
 ];

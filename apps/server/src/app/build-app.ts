@@ -1,32 +1,39 @@
 import { APP_VERSION, type EnvelopeCodec } from '@cloudmine/api';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { accountsAdminRoutes, accountsRoutes, avatarRoutes } from '../modules/accounts/index.js';
+import {
+  accountsAdminRoutes,
+  accountsRoutes,
+  avatarRoutes,
+  securityRoutes,
+} from '../modules/accounts/index.js';
 import { bargainAdminRoutes, bargainRoutes } from '../modules/bargain/index.js';
 import { adminRoutes, memberOrdersRoutes } from '../modules/admin/index.js';
-import { dashboardRoutes } from '../modules/dashboard/dashboard-routes.js';
-import { exportsRoutes } from '../modules/exports/exports-routes.js';
+import { dashboardRoutes } from '../modules/dashboard/index.js';
+import { exportsRoutes } from '../modules/exports/index.js';
 import { checkinRoutes } from '../modules/checkin/index.js';
-import { contentAdminRoutes, contentRoutes } from '../modules/content/index.js';
+import { contentAdminRoutes, contentRoutes, firstCarouselImageUrl } from '../modules/content/index.js';
 import { couponsRoutes } from '../modules/coupons/index.js';
-import { exchangeRoutes } from '../modules/exchange/exchange-routes.js';
+import { exchangeRoutes } from '../modules/exchange/index.js';
 import { lotteryRoutes } from '../modules/lottery/index.js';
 import { messagesAdminRoutes, messagesRoutes } from '../modules/messages/index.js';
 import { redpacksRoutes } from '../modules/redpacks/index.js';
 import { teamRoutes } from '../modules/team/index.js';
-import { bankAdminRoutes } from '../modules/bank-cards/bank-admin-routes.js';
-import { bankCardsRoutes } from '../modules/bank-cards/bank-cards-routes.js';
-import { fundsRecordRoutes } from '../modules/funds-record/funds-record-routes.js';
-import { paymentCallbackRoutes } from '../modules/recharge/payment-callback-routes.js';
-import { rechargeAdminRoutes } from '../modules/recharge/recharge-admin-routes.js';
-import { rechargeRoutes } from '../modules/recharge/recharge-routes.js';
-import { withdrawalsAdminRoutes } from '../modules/withdrawals/withdrawals-admin-routes.js';
-import { withdrawalsRoutes } from '../modules/withdrawals/withdrawals-routes.js';
+import { bankAdminRoutes, bankCardsRoutes } from '../modules/bank-cards/index.js';
+import { earningsRoutes } from '../modules/earnings/index.js';
+import { fundsRecordRoutes } from '../modules/funds-record/index.js';
+import { paymentCallbackRoutes, rechargeAdminRoutes, rechargeRoutes } from '../modules/recharge/index.js';
+import { withdrawalsAdminRoutes, withdrawalsRoutes } from '../modules/withdrawals/index.js';
 import { fundsRoutes } from '../modules/funds/index.js';
 import { mallRoutes } from '../modules/mall/index.js';
 import { pledgeRoutes } from '../modules/pledge/index.js';
+import { jobsAdminRoutes, maintenanceRoutes } from '../modules/operations/index.js';
+import { supportAdminRoutes, supportRoutes } from '../modules/support/index.js';
+import { uploadsRoutes } from '../modules/uploads/index.js';
+import { verificationAdminRoutes, verificationRoutes } from '../modules/verification/index.js';
 import { installEnvelope } from '../platform/http/envelope-hooks.js';
 import { installErrorHandler } from '../platform/http/error-handler.js';
 import type { ReplayStore } from '../platform/http/replay-store.js';
@@ -87,7 +94,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  await app.register((api, _options, done) => {
+  await app.register(async (api) => {
+    // Uploads only (routes with `config.multipart`); the size limit is the operator's setting,
+    // checked again per file in the route, so this bound only stops absurd bodies early.
+    await api.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 1 } });
     installEnvelope(api, { codec, replay, clock: services.clock });
     installErrorHandler(api, services.clock);
     api.decorateRequest('member', null);
@@ -95,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     api.decorateRequest('token', null);
     // Member API (SPEC §7)
     accountsRoutes(api, services);
+    securityRoutes(api, services);
     contentRoutes(api, services);
     couponsRoutes(api, services);
     checkinRoutes(api, services);
@@ -108,9 +119,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bankCardsRoutes(api, services);
     withdrawalsRoutes(api, services);
     fundsRecordRoutes(api, services);
+    earningsRoutes(api, services);
     mallRoutes(api, services);
     pledgeRoutes(api, services);
     fundsRoutes(api, services);
+    maintenanceRoutes(api, services);
+    uploadsRoutes(api, services);
+    verificationRoutes(api, services);
+    supportRoutes(api, services);
     // Operator API (/api/admin)
     adminRoutes(api, services);
     accountsAdminRoutes(api, services);
@@ -123,7 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberOrdersRoutes(api, services);
     dashboardRoutes(api, services);
     exportsRoutes(api, services);
-    done();
+    jobsAdminRoutes(api, services);
+    verificationAdminRoutes(api, services);
+    supportAdminRoutes(api, services);
   });
 
   avatarRoutes(app, services);
@@ -147,7 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.webDist) {
     const missing = 'The web app is not built yet: run `npm start` (or `npm run build`).';
-    await registerStaticApp(app, { dist: options.webDist, prefix: '/', missing }, options.envelope);
+    await registerStaticApp(app, { dist: options.webDist, prefix: '/', missing }, options.envelope, {
+      lcpImage: () => firstCarouselImageUrl(services.db),
+    });
   }
 
   app.setNotFoundHandler((_request, reply) => {

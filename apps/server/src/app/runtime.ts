@@ -21,6 +21,7 @@ import {
 import { seedDemo, type DemoCredentials } from '../seed/demo-seed.js';
 import { buildApp } from './build-app.js';
 import { createServices, type Services } from './services.js';
+import { createLocalDiskStore } from '../modules/uploads/index.js';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -93,6 +94,9 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
     log,
     // The sandbox credits balances without real money: never in production.
     payments: { callbackSecret: config.paymentCallbackSecret, sandbox: config.nodeEnv !== 'production' },
+    ...(config.nodeId ? { nodeId: config.nodeId } : {}),
+    // Several nodes need one shared store behind the same interface (docs/member-care.md).
+    objectStore: createLocalDiskStore(path.join(config.dataDir, 'uploads')),
   });
   const demo = config.demoSeed ? await seedDemo(services) : null;
 

@@ -5,8 +5,8 @@ import { ENVELOPE_HEADER, randomNonce, runtimeInfo } from '@cloudmine/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../test-support/engines.js';
-import { createMember } from '../test-support/factories.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+import { createTestApp, type TestApp, suiteApp } from '../test-support/test-app.js';
 
 /** A build's index.html as Vite writes it: the envelope placeholders, one external module script. */
 function fakeBuild(name: string): string {
@@ -71,7 +71,7 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
   });
 
   it('come with a sealed API answer, a refused request and a 404', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const stamp = { t: t.clock.now().getTime(), r: randomNonce() };
     const answered = await t.app.inject({
       method: runtimeInfo.method,
@@ -109,11 +109,7 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
 });
 
 describe('security headers in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { production: true });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp('sqlite', { production: true });
 
   it('add HSTS and upgrade-insecure-requests', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });

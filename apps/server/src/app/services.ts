@@ -1,27 +1,37 @@
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { createLedger } from '../ledger/ledger.js';
+import { createLedger } from '../ledger/index.js';
 import { createAccountsService, createSmsCodes, findSessionMember } from '../modules/accounts/index.js';
 import { createOperatorsService, findSessionOperator, writeAudit } from '../modules/admin/index.js';
 import { createCheckinService } from '../modules/checkin/index.js';
 import { createCouponsService } from '../modules/coupons/index.js';
-import { createExchangeService } from '../modules/exchange/exchange-service.js';
+import { createExchangeService } from '../modules/exchange/index.js';
 import { createLotteryService } from '../modules/lottery/index.js';
 import { createMessagesService } from '../modules/messages/index.js';
 import { createRedpacksService } from '../modules/redpacks/index.js';
 import { createBargainService } from '../modules/bargain/index.js';
 import { createTeamService } from '../modules/team/index.js';
-import { createBankCardsService } from '../modules/bank-cards/bank-cards-service.js';
-import type { PaymentGateway } from '../modules/recharge/payment-gateway.js';
-import { createRechargeService } from '../modules/recharge/recharge-service.js';
-import { createSandboxGateway } from '../modules/recharge/sandbox-gateway.js';
-import { createWithdrawalsService } from '../modules/withdrawals/withdrawals-service.js';
+import { createBankCardsService } from '../modules/bank-cards/index.js';
+import {
+  createRechargeService,
+  createSandboxGateway,
+  type PaymentGateway,
+} from '../modules/recharge/index.js';
+import {
+  cardHasWithdrawalUnderReview,
+  createWithdrawalsService,
+  fundPasswordLock,
+} from '../modules/withdrawals/index.js';
 import type { ChannelKind } from '@cloudmine/api';
 import { DEV_PAYMENT_SECRET } from '../platform/config.js';
 import { createFundsService } from '../modules/funds/index.js';
 import { createInvestments, settlementJob } from '../modules/investments/index.js';
-import { dailyReconcileJob } from '../modules/dashboard/daily-reconcile-job.js';
+import { dailyReconcileJob } from '../modules/dashboard/index.js';
 import { createMallService } from '../modules/mall/index.js';
 import { createPledgeService } from '../modules/pledge/index.js';
+import { createMemoryStore, createUploadsService, type ObjectStore } from '../modules/uploads/index.js';
+import { createVerificationService } from '../modules/verification/index.js';
+import { createSupportService } from '../modules/support/index.js';
 import type { SessionLookup } from '../platform/auth/principals.js';
 import type { Clock } from '../platform/clock.js';
 import { createEventBus } from '../platform/domain-events.js';
@@ -29,9 +39,11 @@ import type { Database } from '../platform/db/database.js';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import type { Job } from '../platform/scheduler.js';
 import { sqliteBackupJob } from '../platform/db/backup-job.js';
+import { recordedJob, type RecordedJob } from '../platform/jobs/index.js';
+import { createMaintenanceGate } from '../platform/maintenance/maintenance-gate.js';
 import { createSettingsStore } from '../platform/settings/settings.js';
 import type { SettingsChannel } from '../platform/settings/settings-channel.js';
-import { economicSettingsRule } from '../modules/economics/economic-settings.js';
+import { economicSettingsRule } from '../modules/economics/index.js';
 import type { SmsSender } from '../platform/sms/sms-sender.js';
 import { SETTINGS } from './settings-catalogue.js';
 
@@ -58,6 +70,13 @@ export interface ServiceDeps {
    * gateway runs here (never in production), and further gateway adapters (a test's failing one).
    */
   payments?: { callbackSecret: string; sandbox: boolean; gateways?: PaymentGateway[] };
+  /** Which node this is, in the job-run records (NODE_ID, else host and process id). */
+  nodeId?: string;
+  /**
+   * Where uploaded files live (DATA_DIR/uploads on disk for a server); in memory for the in-process
+   * tools that never receive uploads.
+   */
+  objectStore?: ObjectStore;
 }
 
 /** Builds every service once, each a small factory over its dependencies. */
@@ -109,8 +128,19 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     settings,
     assertPhoneFormat: (phone) => accounts.assertPhoneFormat(phone),
+    fundPasswordLock: (memberId) => fundPasswordLock(settings, memberId),
+    withdrawalUnderReview: cardHasWithdrawalUnderReview,
+    secondFactor: (memberId, code) => accounts.twoFactor.requireForAction(memberId, code),
   });
-  const withdrawals = createWithdrawalsService({ db, clock, ledger, settings, limiter, log });
+  const withdrawals = createWithdrawalsService({
+    db,
+    clock,
+    ledger,
+    settings,
+    limiter,
+    log,
+    secondFactor: (memberId, code) => accounts.twoFactor.requireForAction(memberId, code),
+  });
 
   const checkin = createCheckinService({ db, clock, ledger, settings });
   const exchange = createExchangeService({ db, clock, ledger, settings });
@@ -125,16 +155,30 @@ export function createServices(deps: ServiceDeps) {
   const team = createTeamService({ db, clock, ledger, settings });
   team.subscribe(events);
   const bargain = createBargainService({ db, clock, settings, mall });
-  const jobs: Job[] = [
+  const uploads = createUploadsService({
+    db,
+    clock,
+    settings,
+    store: deps.objectStore ?? createMemoryStore(),
+  });
+  const verification = createVerificationService({ db, clock });
+  const support = createSupportService({ db, clock });
+  const plainJobs: Job[] = [
     settlementJob(settlementDeps, mall.settlement, () => mall.expire()),
     settlementJob(settlementDeps, pledge.settlement),
     settlementJob(settlementDeps, funds.settlement),
     withdrawals.bannedPrincipalJob(),
     dailyReconcileJob({ db, clock, settings }),
   ];
-  if (deps.backups) jobs.push(sqliteBackupJob({ ...deps.backups, clock, settings }));
+  if (deps.backups) plainJobs.push(sqliteBackupJob({ ...deps.backups, clock, settings }));
   // Retries of the sandbox's callbacks; the first delivery happens when the tester clicks.
-  if (sandbox) jobs.push({ name: 'sandbox-callbacks', intervalMs: 15_000, run: () => sandbox.deliverDue() });
+  if (sandbox) {
+    plainJobs.push({ name: 'sandbox-callbacks', intervalMs: 15_000, run: () => sandbox.deliverDue() });
+  }
+  // Every run leaves a record an operator can read (and re-run a day from), platform/jobs.
+  const nodeId = deps.nodeId ?? `${hostname()}:${process.pid}`;
+  const jobs: RecordedJob[] = plainJobs.map((job) => recordedJob(job, { db, clock, settings, nodeId, log }));
+  const maintenance = createMaintenanceGate(settings);
   return {
     db,
     clock,
@@ -163,7 +207,11 @@ export function createServices(deps: ServiceDeps) {
     funds,
     team,
     bargain,
+    uploads,
+    verification,
+    support,
     jobs,
+    maintenance,
   };
 }
 

@@ -1,3 +1,4 @@
+import { toMinor } from '@cloudmine/api';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -104,7 +105,7 @@ describe('the backup and restore commands (built)', () => {
     const tampered = createDatabase({ kind: 'sqlite', file });
     await tampered
       .updateTable('wallets')
-      .set((eb) => ({ balance_minor: eb('balance_minor', '+', 1_00) }))
+      .set((eb) => ({ balance_minor: eb('balance_minor', '+', toMinor(1_00)) }))
       .where('kind', '=', 'balance')
       .execute();
     await tampered.destroy();

@@ -1,13 +1,6 @@
 import { OPERATOR_ROLES, type OperatorRole } from '@cloudmine/api';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { createServices } from '../app/services.js';
-import { openDatabase, openSettingsDatabase } from '../app/runtime.js';
-import { loadConfig } from '../platform/config.js';
-import { systemClock } from '../platform/clock.js';
-import { migrateToLatest } from '../platform/db/migrate.js';
-import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
-import { createConsoleSms } from '../platform/sms/sms-sender.js';
+import { openCliServices } from './cli-services.js';
 
 /**
  * `npm run operator:create -w @cloudmine/server -- --username alice --role owner`: bootstraps an
@@ -22,25 +15,13 @@ if (!values.username || !OPERATOR_ROLES.includes(role)) {
   console.error(`usage: operator:create --username <name> --role <${OPERATOR_ROLES.join('|')}>`);
   process.exit(2);
 }
-const config = loadConfig();
-const db = openDatabase(config);
-const settingsDb = openSettingsDatabase(config);
+const { db, services, close } = await openCliServices();
 try {
-  await migrateToLatest(db);
-  const services = createServices({
-    db,
-    settingsDb,
-    clock: systemClock,
-    sms: createConsoleSms(),
-    limiter: createMemoryRateLimiter(),
-    log: pino({ level: 'warn' }),
-  });
   const created = await services.operators.create(db, values.username, role);
   console.log(`operator ${values.username} (${role}) created`);
   console.log(`  password:    ${created.password}`);
   console.log(`  TOTP secret: ${created.totpSecret}`);
   console.log(`  TOTP URI:    ${created.totpUri}`);
 } finally {
-  await settingsDb.destroy();
-  await db.destroy();
+  await close();
 }

@@ -1,12 +1,5 @@
 import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { createServices } from '../app/services.js';
-import { openDatabase, openSettingsDatabase } from '../app/runtime.js';
-import { loadConfig } from '../platform/config.js';
-import { systemClock } from '../platform/clock.js';
-import { migrateToLatest } from '../platform/db/migrate.js';
-import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
-import { createConsoleSms } from '../platform/sms/sms-sender.js';
+import { openCliServices } from './cli-services.js';
 
 /**
  * `npm run operator:unlock -w @cloudmine/server -- --username alice`: lets a locked-out operator
@@ -19,25 +12,12 @@ if (!values.username) {
   console.error('usage: operator:unlock --username <name>');
   process.exit(2);
 }
-const config = loadConfig();
-const db = openDatabase(config);
-const settingsDb = openSettingsDatabase(config);
+const { services, close } = await openCliServices();
 let found = false;
 try {
-  await migrateToLatest(db);
-  const services = createServices({
-    db,
-    settingsDb,
-    clock: systemClock,
-    sms: createConsoleSms(),
-    // Not used: the counters are left to expire, under keys no login asks for any more.
-    limiter: createMemoryRateLimiter(),
-    log: pino({ level: 'warn' }),
-  });
   found = await services.operators.unlock(values.username);
   console.log(found ? `operator ${values.username} unlocked` : `no operator named ${values.username}`);
 } finally {
-  await settingsDb.destroy();
-  await db.destroy();
+  await close();
 }
 process.exitCode = found ? 0 : 1;

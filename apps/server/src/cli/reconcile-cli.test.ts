@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import { toMinor, FUND_RECORD_TYPES } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { createLedger } from '../ledger/ledger.js';
 import { createDatabase } from '../platform/db/database.js';
@@ -61,7 +61,7 @@ describe('the reconcile command (built)', () => {
         await ledger.post(trx, {
           memberId: id,
           wallet: 'balance',
-          amount: 1_000,
+          amount: toMinor(1_000),
           type: FUND_RECORD_TYPES.admin_top_up,
           counterAccount: 'admin_adjustments',
           reference: { kind: 'test', id: 1 },
@@ -71,7 +71,11 @@ describe('the reconcile command (built)', () => {
       expect(clean.code).toBe(0);
       expect(clean.stdout).toContain('OK');
 
-      await db.updateTable('wallets').set({ balance_minor: 999 }).where('kind', '=', 'balance').execute();
+      await db
+        .updateTable('wallets')
+        .set({ balance_minor: toMinor(999) })
+        .where('kind', '=', 'balance')
+        .execute();
       const broken = await reconcileExit(dataDir);
       expect(broken.code).toBe(1);
       expect(broken.stdout).toContain('DIFFERENCES FOUND');

@@ -10,12 +10,12 @@ import {
   type CallDef,
 } from '@cloudmine/api';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createOperator } from '../test-support/factories.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+import { suiteApp } from '../test-support/test-app.js';
 import { seedHostileWorld, tokenFor } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
 import { NUMBERS } from './hostile-values.js';
@@ -47,13 +47,12 @@ interface AmountCase {
 }
 
 describe.each(ENGINES)('hostile amounts on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let cases: AmountCase[];
   let memberToken: string | null;
   let operatorToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const { demoMemberId } = await seedHostileWorld(t);
     const { db } = t.services;
     // The demo member is verified and has a bank card; a known fund password opens withdrawals.
@@ -63,7 +62,7 @@ describe.each(ENGINES)('hostile amounts on %s', (engine) => {
       .where('id', '=', demoMemberId)
       .execute();
     memberToken = await tokenFor(t, conversionBalance, demoMemberId);
-    operatorToken = (await createOperator(t.services)).token;
+    operatorToken = (await t.newOperator()).token;
     const first = async (rows: Promise<Array<{ id: number }>>) => (await rows)[0]?.id ?? 1;
     const channelId = await first(db.selectFrom('payment_channels').select('id').orderBy('id').execute());
     const pledgeId = await first(db.selectFrom('pledge_products').select('id').orderBy('id').execute());
@@ -102,7 +101,6 @@ describe.each(ENGINES)('hostile amounts on %s', (engine) => {
       ),
     ];
   });
-  afterAll(() => t.close());
 
   it('answers every amount on every money call with a success or a catalogue key, and the ledger stays whole', async () => {
     for (const { call, payload } of cases) {

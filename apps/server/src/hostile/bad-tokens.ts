@@ -2,7 +2,7 @@ import { OPERATOR_ROLES, roleAllows, type CallDef, type OperatorRole } from '@cl
 import { createSession, revokeSession } from '../modules/accounts/index.js';
 import { createOperatorSession } from '../modules/admin/index.js';
 import { inTransaction } from '../platform/db/transaction.js';
-import { createMember, createOperator } from '../test-support/factories.js';
+
 import type { TestApp } from '../test-support/test-app.js';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +21,7 @@ export const BAD_TOKENS: readonly BadToken[] = [
   {
     name: 'expired member session',
     async make(t) {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       return (
         await createSession(t.services.db, member.id, new Date(t.clock.now().getTime() - 2 * DAY_MS), 24)
       ).token;
@@ -30,7 +30,7 @@ export const BAD_TOKENS: readonly BadToken[] = [
   {
     name: 'logged-out member session',
     async make(t) {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       await revokeSession(t.services.db, member.token, t.clock.now());
       return member.token;
     },
@@ -38,7 +38,7 @@ export const BAD_TOKENS: readonly BadToken[] = [
   {
     name: 'banned member',
     async make(t) {
-      const member = await createMember(t.services, { balanceMinor: 10_000 });
+      const member = await t.newMember({ balanceMinor: 10_000 });
       // A session opened after the ban: the ban itself, not only the revocation, must lock it out.
       await inTransaction(t.services.db, (trx) =>
         t.services.accounts.ban(trx, member.id, 'fraud', 'hostile'),
@@ -49,7 +49,7 @@ export const BAD_TOKENS: readonly BadToken[] = [
   {
     name: 'expired operator session',
     async make(t) {
-      const operator = await createOperator(t.services);
+      const operator = await t.newOperator();
       const past = new Date(t.clock.now().getTime() - 2 * DAY_MS);
       return (await createOperatorSession(t.services.db, operator.id, past, 12)).token;
     },
@@ -58,8 +58,8 @@ export const BAD_TOKENS: readonly BadToken[] = [
 
 /** A live token of the other kind: an owner operator's on member calls, a rich member's on operator calls. */
 export async function otherKindToken(t: TestApp, call: CallDef): Promise<string> {
-  if (call.auth === 'member') return (await createOperator(t.services, 'owner')).token;
-  return (await createMember(t.services, { balanceMinor: 100_000 })).token;
+  if (call.auth === 'member') return (await t.newOperator('owner')).token;
+  return (await t.newMember({ balanceMinor: 100_000 })).token;
 }
 
 /** A role that lacks the operator call's permission, if any role does. */

@@ -1,9 +1,9 @@
 import { checkinDo } from '@cloudmine/api';
 import { ALL_CALLS } from '@cloudmine/api/registry';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../test-support/engines.js';
-import { createMember } from '../test-support/factories.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+import { suiteApp } from '../test-support/test-app.js';
 import { ENVELOPE_ATTACKS } from './envelope-attacks.js';
 import { seedHostileWorld, tokenFor } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
@@ -11,14 +11,12 @@ import { sealedRequest, sendRaw } from './raw-request.js';
 import { judge } from './safe-answer.js';
 
 describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let demoMemberId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     ({ demoMemberId } = await seedHostileWorld(t));
   });
-  afterAll(() => t.close());
 
   it.each(ALL_CALLS.map((call) => [call.path, call] as const))(
     '%s refuses every broken envelope and a replay at the transport, moving nothing',
@@ -54,14 +52,10 @@ describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
 });
 
 describe.each(ENGINES)('a replayed money request on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   it('moves money once: the captured request sent again is refused at the transport', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const request = await sealedRequest(
       t,
       checkinDo,

@@ -2,7 +2,7 @@ import type { CallDef } from '@cloudmine/api';
 import { createSession } from '../modules/accounts/index.js';
 import { seedDemo } from '../seed/demo-seed.js';
 import { DEMO_PHONE } from '../seed/seed-accounts.js';
-import { createOperator } from '../test-support/factories.js';
+
 import type { TestApp } from '../test-support/test-app.js';
 
 /**
@@ -23,6 +23,6 @@ export async function seedHostileWorld(t: TestApp): Promise<{ demoMemberId: numb
 /** A live token of the kind `call` needs: the demo member's, an owner operator's, or none. */
 export async function tokenFor(t: TestApp, call: CallDef, demoMemberId: number): Promise<string | null> {
   if (call.auth === 'public') return null;
-  if (call.auth === 'operator') return (await createOperator(t.services, 'owner')).token;
+  if (call.auth === 'operator') return (await t.newOperator('owner')).token;
   return (await createSession(t.services.db, demoMemberId, t.clock.now(), 24)).token;
 }

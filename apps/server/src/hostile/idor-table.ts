@@ -1,6 +1,7 @@
 import type { ErrorKey } from '@cloudmine/api';
 import { MEMBER_CALLS } from '@cloudmine/api/registry';
 import { randomUUID } from 'node:crypto';
+import { createSession } from '../modules/accounts/index.js';
 import type { Database } from '../platform/db/database.js';
 import { requestSchema, type SchemaNode } from './payloads.js';
 
@@ -32,15 +33,15 @@ export interface IdorWorld {
   now: Date;
 }
 
-export interface OwnedCase {
+export interface OwnedCase<Id extends number | string = number> {
   owner: 'member';
   /** The id of an object of the victim that this call could act on. */
-  victimObject(world: IdorWorld): Promise<number>;
-  payload(objectId: number, world: IdorWorld): Promise<Record<string, unknown>>;
+  victimObject(world: IdorWorld): Promise<Id>;
+  payload(objectId: Id, world: IdorWorld): Promise<Record<string, unknown>>;
   /** A refusal with this key, or `ignored`: a bulk call that skips ids not the caller's. */
   expected: ErrorKey | 'ignored';
   /** The rows the attack must leave as they were. */
-  state(world: IdorWorld, objectId: number): Promise<unknown>;
+  state(world: IdorWorld, objectId: Id): Promise<unknown>;
   /**
    * Why the answer may differ from an unknown id's (it then tells that the id exists); absent when
    * another member's object and no object at all are answered alike.
@@ -57,6 +58,14 @@ export interface SharedCase {
 export type IdorCase = OwnedCase | SharedCase;
 
 const key = () => randomUUID();
+
+/**
+ * A case whose objects are named by random strings (a session's public id). The test hands the id
+ * back unchanged, and the unknown id arrives as a number: `payload` turns it into a string.
+ */
+function stringIdCase(row: OwnedCase<string>): OwnedCase {
+  return row as unknown as OwnedCase;
+}
 
 async function firstId(rows: Promise<Array<{ id: number }>>): Promise<number> {
   const [row] = await rows;
@@ -90,6 +99,76 @@ const bargainState = async (world: IdorWorld, id: number) => ({
  * Every id-taking field of every member call, with what naming another member's object must do.
  * A new id-taking call fails the IDOR test until it has a row here.
  */
+function victimTicket(w: IdorWorld): Promise<number> {
+  return firstId(
+    w.db.selectFrom('support_tickets').select('id').where('member_id', '=', w.victimId).execute(),
+  );
+}
+
+async function ticketState(w: IdorWorld, id: number): Promise<unknown> {
+  const ticket = await w.db.selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirst();
+  const messages = await w.db
+    .selectFrom('support_messages')
+    .selectAll()
+    .where('ticket_id', '=', id)
+    .execute();
+  return { ticket, messages };
+}
+
+function victimUpload(w: IdorWorld, purpose: 'identity' | 'support'): Promise<number> {
+  return firstId(
+    w.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('member_id', '=', w.victimId)
+      .where('purpose', '=', purpose)
+      .orderBy('id')
+      .execute(),
+  );
+}
+
+/** The upload row and everything that could have come to reference it. */
+async function uploadState(w: IdorWorld, id: number): Promise<unknown> {
+  const [upload, messages, verifications] = await Promise.all([
+    w.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst(),
+    w.db.selectFrom('support_messages').select(['id', 'upload_ids_json']).execute(),
+    w.db.selectFrom('identity_verifications').select('id').execute(),
+  ]);
+  return {
+    upload,
+    references: messages.filter((m) => m.upload_ids_json.includes(String(id))),
+    verifications,
+  };
+}
+
+/** The victim's photo in one field, the victim's other photos in the rest (all refused alike). */
+function verificationPhotoCase(field: 'frontUploadId' | 'backUploadId' | 'selfieUploadId'): OwnedCase {
+  return {
+    owner: 'member',
+    victimObject: (w) => victimUpload(w, 'identity'),
+    async payload(uploadId, w) {
+      const others = await w.db
+        .selectFrom('uploads')
+        .select('id')
+        .where('member_id', '=', w.victimId)
+        .where('purpose', '=', 'identity')
+        .where('id', '!=', uploadId)
+        .orderBy('id')
+        .limit(2)
+        .execute();
+      const [a, b] = others.map((row) => row.id);
+      const photos = { frontUploadId: a, backUploadId: b, selfieUploadId: a };
+      const rest = (['frontUploadId', 'backUploadId', 'selfieUploadId'] as const).filter((f) => f !== field);
+      const [first, second] = rest;
+      if (first) photos[first] = a;
+      if (second) photos[second] = b;
+      return { legalName: 'Mallory', idNumber: 'XX99999', ...photos, [field]: uploadId };
+    },
+    expected: 'not_found',
+    state: uploadState,
+  };
+}
+
 export const IDOR_TABLE: Record<string, IdorCase> = {
   '/api/auth/bank/bind bankId': { owner: 'catalogue', why: 'the operator’s list of banks, the same for all' },
   '/api/auth/bargain/start eventId': {
@@ -102,6 +181,27 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
   '/api/auth/pledge productId': { owner: 'catalogue', why: 'pledge products, offered to every member' },
   '/api/auth/fund/invest fundId': { owner: 'catalogue', why: 'funds, offered to every member' },
 
+  '/api/auth/security/sessions/revoke sessionId': stringIdCase({
+    owner: 'member',
+    async victimObject(w) {
+      // The victim logged in somewhere: a live session of theirs to aim at.
+      await createSession(w.db, w.victimId, w.now, 24, { ip: '10.200.0.1', userAgent: 'victim' });
+      const row = await w.db
+        .selectFrom('member_sessions')
+        .select('public_id')
+        .where('member_id', '=', w.victimId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', w.now.toISOString())
+        .executeTakeFirst();
+      if (!row) throw new Error('the demo world lacks a session of the victim');
+      return row.public_id;
+    },
+    // Scoped to the caller in the one write that ends it: another member's session is not found.
+    payload: (sessionId) => Promise.resolve({ sessionId: String(sessionId) }),
+    expected: 'session_not_found',
+    state: (w, id) =>
+      w.db.selectFrom('member_sessions').selectAll().where('public_id', '=', id).executeTakeFirst(),
+  }),
   '/api/auth/bank/delete cardId': {
     owner: 'member',
     victimObject: (w) =>
@@ -146,6 +246,13 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
     expected: 'not_found',
     state: orderRow,
   },
+  '/api/auth/mall/income-days orderId': {
+    owner: 'member',
+    victimObject: (w) => orderOf(w, 'running'),
+    payload: (orderId) => Promise.resolve({ orderId }),
+    expected: 'not_found',
+    state: orderRow,
+  },
   '/api/auth/bargain/detail bargainId': {
     owner: 'member',
     victimObject: victimBargain,
@@ -185,4 +292,40 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
     expected: 'fund_record_error',
     state: (w, id) => w.db.selectFrom('fund_holdings').selectAll().where('id', '=', id).executeTakeFirst(),
   },
+  // Member care: another member's conversation or files (docs/member-care.md).
+  '/api/auth/support/thread ticketId': {
+    owner: 'member',
+    victimObject: victimTicket,
+    payload: (ticketId) => Promise.resolve({ ticketId }),
+    expected: 'not_found',
+    // Reading it must not even clear the victim's unread mark.
+    state: ticketState,
+  },
+  '/api/auth/support/reply ticketId': {
+    owner: 'member',
+    victimObject: victimTicket,
+    payload: (ticketId) => Promise.resolve({ ticketId, text: 'injected', uploadIds: [] }),
+    expected: 'not_found',
+    state: ticketState,
+  },
+  '/api/auth/support/reply uploadIds': {
+    owner: 'member',
+    victimObject: (w) => victimUpload(w, 'support'),
+    // Attaching to one's own ticket is covered in support.test.ts; here both ids are the victim's.
+    async payload(uploadId, w) {
+      return { ticketId: await victimTicket(w), text: 'look', uploadIds: [uploadId] };
+    },
+    expected: 'not_found',
+    state: uploadState,
+  },
+  '/api/auth/support/open uploadIds': {
+    owner: 'member',
+    victimObject: (w) => victimUpload(w, 'support'),
+    payload: (uploadId) => Promise.resolve({ topic: 'other', text: 'look', uploadIds: [uploadId] }),
+    expected: 'not_found',
+    state: uploadState,
+  },
+  '/api/auth/verification/submit frontUploadId': verificationPhotoCase('frontUploadId'),
+  '/api/auth/verification/submit backUploadId': verificationPhotoCase('backUploadId'),
+  '/api/auth/verification/submit selfieUploadId': verificationPhotoCase('selfieUploadId'),
 };

@@ -1,8 +1,8 @@
 import { MEMBER_CALLS } from '@cloudmine/api/registry';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../test-support/engines.js';
-import { createMember } from '../test-support/factories.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+import { suiteApp } from '../test-support/test-app.js';
 import { seedHostileWorld } from './hostile-world.js';
 import { IDOR_TABLE, memberIdFields, type IdorWorld, type OwnedCase } from './idor-table.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
@@ -22,18 +22,16 @@ const OWNED = Object.entries(IDOR_TABLE).filter(
 );
 
 describe.each(ENGINES)('IDOR on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let world: IdorWorld;
   let attackerToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const { demoMemberId } = await seedHostileWorld(t);
     world = { db: t.services.db, victimId: demoMemberId, now: t.clock.now() };
     // Rich and outside the victim's team, so only ownership can stand in the way.
-    attackerToken = (await createMember(t.services, { balanceMinor: 10_000_000, points: 100_000 })).token;
+    attackerToken = (await t.newMember({ balanceMinor: 10_000_000, points: 100_000 })).token;
   });
-  afterAll(() => t.close());
 
   it.each(OWNED)("%s with another member's object is refused and changes nothing", async (field, row) => {
     const path = field.split(' ')[0];

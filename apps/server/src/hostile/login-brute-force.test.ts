@@ -1,26 +1,19 @@
-import {
-  adminLogin,
-  bankBind,
-  login,
-  loginSms,
-  smsSend,
-  updateUserInfo,
-  withdrawApply,
-} from '@cloudmine/api';
+import { adminLogin, bankBind, login, loginSms, smsSend, updateUserInfo } from '@cloudmine/api';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccountsService } from '../modules/accounts/accounts-service.js';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createMember, createOperator } from '../test-support/factories.js';
+
 import { refusalCounts } from '../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { suiteApp } from '../test-support/test-app.js';
 import {
+  applyWithdrawal,
   createBank,
   FUND_PASSWORD,
-  idempotencyKey,
   newAccountNumber,
   readyToWithdraw,
+  withdrawingMember,
 } from '../test-support/wallet-fixtures.js';
 
 const MINUTE = 60_000;
@@ -52,11 +45,7 @@ function limiterHeldAtPeek(inner: RateLimiter, nth: number) {
 const REDIS = Boolean(process.env.TEST_REDIS_URL);
 
 describe.each(ENGINES)('login brute force on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { redis: REDIS });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine, { redis: REDIS });
 
   /** The accounts service on this app's database and settings, with its own limiter and sleep. */
   function accountsWith(limiter: RateLimiter, sleep: (ms: number) => Promise<void>) {
@@ -74,7 +63,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
   }
 
   it('locks a phone at one address after the allowed wrong passwords, even when every guess arrives at once', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const attacker = t.client({ ip: '10.50.0.1' });
     const guesses = Array.from({ length: 20 }, (_, i) =>
       attacker.call(login, { phone: member.phone, password: `guess-${i}` }),
@@ -94,15 +83,14 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
   });
 
   it('refuses a right password checked while the address was open once a burst has locked it', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const ip = '10.50.2.1';
     // The right guess is held after its password check, before it asks the lock again.
     const held = limiterHeldAtPeek(t.limiter, SECOND_LOOK_AT_THE_LOCK);
-    const right = accountsWith(held.limiter, () => Promise.resolve()).login(
-      member.phone,
-      member.password,
+    const right = accountsWith(held.limiter, () => Promise.resolve()).login(member.phone, member.password, {
       ip,
-    );
+      userAgent: '',
+    });
     await held.reached;
     const guesses = Array.from({ length: 8 }, (_, i) =>
       t.client({ ip }).call(login, { phone: member.phone, password: `guess-${i}` }),
@@ -113,7 +101,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
   });
 
   it("does not lock the owner's address when a stranger fails from another", async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const stranger = t.client({ ip: '10.51.0.1' });
     for (let i = 0; i < 5; i += 1) {
       await expect(
@@ -129,7 +117,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
   it('locks a phone after the per-phone count from many addresses at once; an SMS code still gets the owner in', async () => {
     await t.services.settings.set(t.services.db, 'login.max_failures_per_phone', 10);
     try {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       const guesses = Array.from({ length: 30 }, (_, i) =>
         t.client({ ip: `10.52.0.${i}` }).call(login, { phone: member.phone, password: `guess-${i}` }),
       );
@@ -152,7 +140,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
   });
 
   it('lets a right SMS code in a parallel burst of wrong ones through at most once, within the code’s attempts', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     await t.client({ ip: '10.53.0.1' }).call(smsSend, { phone: member.phone, purpose: 'login' });
     const smsCode = t.outbox.lastCode(member.phone);
     if (!smsCode) throw new Error('no code sent');
@@ -177,7 +165,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
   it('locks an IP that tries one password over many phones', async () => {
     await t.services.settings.set(t.services.db, 'login.max_failures_per_ip', 4);
     try {
-      const members = await Promise.all(Array.from({ length: 6 }, () => createMember(t.services)));
+      const members = await Promise.all(Array.from({ length: 6 }, () => t.newMember()));
       const sprayer = t.client({ ip: '10.60.0.1' });
       const keys: string[] = [];
       for (const member of members) {
@@ -220,9 +208,11 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
     });
     await settings.set(db, 'login.max_failures', 20);
     try {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       for (let i = 0; i < 12; i += 1) {
-        await expect(accounts.login(member.phone, 'wrong-pass', '10.70.0.1')).rejects.toMatchObject({
+        await expect(
+          accounts.login(member.phone, 'wrong-pass', { ip: '10.70.0.1', userAgent: '' }),
+        ).rejects.toMatchObject({
           key: 'wrong_password',
         });
       }
@@ -234,7 +224,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
   });
 
   it('locks an operator at one address after the allowed failures, even when every guess arrives at once', async () => {
-    const operator = await createOperator(t.services);
+    const operator = await t.newOperator();
     const attacker = t.client({ ip: '10.80.0.1' });
     const guesses = Array.from({ length: 20 }, (_, i) =>
       attacker.call(adminLogin, { username: operator.username, password: `guess-${i}`, totp: '123456' }),
@@ -246,7 +236,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
   it('locks an operator after the per-username count from many addresses at once', async () => {
     await t.services.settings.set(t.services.db, 'admin.login_max_failures_per_username', 10);
     try {
-      const operator = await createOperator(t.services);
+      const operator = await t.newOperator();
       const guesses = Array.from({ length: 25 }, (_, i) =>
         t.client({ ip: `10.81.0.${i}` }).call(adminLogin, {
           username: operator.username,
@@ -265,24 +255,8 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
 
   it('locks withdrawals after the allowed wrong fund passwords, even when every guess arrives at once', async () => {
     // A stolen session alone must not be able to guess the fund password that guards the money.
-    const member = await createMember(t.services, { balanceMinor: 1_000_000 });
-    await readyToWithdraw(t.services, member.id);
-    const client = t.client({ token: member.token });
-    await client.call(bankBind, {
-      method: 'bank',
-      holderName: 'Rahim Uddin',
-      phone: '01712340000',
-      bankId: await createBank(t.services),
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
-    const apply = (fundPassword: string) =>
-      client.call(withdrawApply, {
-        method: 'bank',
-        amount: '20',
-        fundPassword,
-        idempotencyKey: idempotencyKey(),
-      });
+    const { client } = await withdrawingMember(t, { balanceMinor: 1_000_000 });
+    const apply = (fundPassword: string) => applyWithdrawal(client, '20', fundPassword);
     const guesses = Array.from({ length: 20 }, (_, i) => apply(`guess-${i}`));
     expect(refusalCounts(await Promise.allSettled(guesses))).toEqual({
       fund_password_wrong: 5,
@@ -297,7 +271,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
 
   it('gives a session no way around the fund-password lock through the withdrawal accounts', async () => {
     // Changing where withdrawals are paid asks the fund password, under the withdrawals' own lock.
-    const member = await createMember(t.services, { balanceMinor: 1_000_000 });
+    const member = await t.newMember({ balanceMinor: 1_000_000 });
     await readyToWithdraw(t.services, member.id);
     const client = t.client({ token: member.token });
     const bankId = await createBank(t.services);
@@ -328,7 +302,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
   });
 
   it('gives a session no way around the locks through the password-change form', async () => {
-    const member = await createMember(t.services, { balanceMinor: 1_000_000 });
+    const member = await t.newMember({ balanceMinor: 1_000_000 });
     await readyToWithdraw(t.services, member.id);
     const client = t.client({ token: member.token, ip: '10.96.0.1' });
     const change = (kind: 'password' | 'fundPassword', oldPassword: string) =>

@@ -1,8 +1,8 @@
 import { ALL_CALLS } from '@cloudmine/api/registry';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../test-support/engines.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { suiteApp } from '../test-support/test-app.js';
 import { seedHostileWorld, tokenFor } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
 import { hostilePayload, requestSchema } from './payloads.js';
@@ -15,14 +15,12 @@ const RUNS_PER_CALL = Number(process.env.HOSTILE_RUNS ?? 40);
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261122);
 
 describe.each(ENGINES)('hostile bodies on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let demoMemberId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     ({ demoMemberId } = await seedHostileWorld(t));
   });
-  afterAll(() => t.close());
 
   it.each(ALL_CALLS.map((call) => [call.path, call] as const))(
     '%s answers every malformed body with a catalogue key and moves no money on a refusal',

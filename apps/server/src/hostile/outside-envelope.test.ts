@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signCallback } from '../modules/recharge/payment-gateway.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { suiteApp } from '../test-support/test-app.js';
 import { seedHostileWorld } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
 import { hostileValue, INJECTIONS } from './hostile-values.js';
@@ -15,12 +15,10 @@ const FORGED_SECRET = 'not-the-callback-secret';
 const LEAK = /\bat [\w.<>]+ \(|node_modules|apps\/server|SQLITE_|sqlite|postgres|syntax error|TypeError/i;
 
 describe.each(ENGINES)('hostile input outside the envelope on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
     await seedHostileWorld(t);
   });
-  afterAll(() => t.close());
 
   it('refuses forged, stale and malformed payment callbacks without a fault or a posting', async () => {
     const callbacks = fc.record({

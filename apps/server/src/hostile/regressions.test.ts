@@ -5,11 +5,11 @@ import {
   redpackOpen,
   updateUserInfo,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { containsNul } from '../platform/http/text-guard.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createMember, createOperator } from '../test-support/factories.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+import { suiteApp } from '../test-support/test-app.js';
 import { sendSealed } from './raw-request.js';
 import { judge } from './safe-answer.js';
 
@@ -23,14 +23,10 @@ describe('containsNul', () => {
 });
 
 describe.each(ENGINES)('hostile-input regressions on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   it('refuses text with NUL as a parameter error (PostgreSQL answered 500)', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const cases = [
       sendSealed(t, updateUserInfo, { kind: 'nickname', nickname: 'a\u0000b' }, { token: member.token }),
       sendSealed(t, redpackOpen, { code: '\u0000', idempotencyKey: 'key-nul-0001' }, { token: member.token }),
@@ -41,7 +37,7 @@ describe.each(ENGINES)('hostile-input regressions on %s', (engine) => {
   });
 
   it('refuses an audit filter or a notice time that is not an instant (PostgreSQL answered 500)', async () => {
-    const operator = await createOperator(t.services);
+    const operator = await t.newOperator();
     const options = { token: operator.token };
     for (const from of [
       'javascript:alert(1)',
@@ -72,8 +68,8 @@ describe.each(ENGINES)('hostile-input regressions on %s', (engine) => {
   });
 
   it('refuses an operator update that changes nothing (an empty SET answered 500)', async () => {
-    const actor = await createOperator(t.services);
-    const target = await createOperator(t.services, 'support');
+    const actor = await t.newOperator();
+    const target = await t.newOperator('support');
     const answer = await sendSealed(
       t,
       adminOperatorsUpdate,

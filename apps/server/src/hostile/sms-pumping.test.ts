@@ -2,9 +2,9 @@ import { register, smsSend } from '@cloudmine/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate, businessDayStart } from '../platform/business-time.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createMember, nextPhone } from '../test-support/factories.js';
+import { nextPhone } from '../test-support/factories.js';
 import { refusalCounts } from '../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp, suiteApp } from '../test-support/test-app.js';
 import { moveToNextBusinessDay } from '../test-support/test-clock.js';
 import { sealedRequest, sendRaw } from './raw-request.js';
 import { judge } from './safe-answer.js';
@@ -128,7 +128,7 @@ describe.each(ENGINES)('SMS pumping on %s', (engine) => {
 
   it('spends nothing on numbers outside the phone pattern or already registered', async () => {
     const t = burst;
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const before = t.outbox.sent.length;
     const premium = ['+8801712345678', '+447700900123', '+22500000000', '0171234567', '01212345678'];
     for (const phone of [...premium, member.phone]) {
@@ -142,14 +142,10 @@ describe.each(ENGINES)('SMS pumping on %s', (engine) => {
 });
 
 describe.each(ENGINES)('SMS code guessing on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   it('checks no more guesses of a code than sms.max_attempts, even when they arrive at once', async () => {
-    const inviter = await createMember(t.services);
+    const inviter = await t.newMember();
     const phone = nextPhone();
     await t.client({ ip: '10.95.0.1' }).call(smsSend, { phone });
     const code = t.outbox.lastCode(phone);

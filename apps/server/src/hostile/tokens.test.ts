@@ -1,9 +1,9 @@
 import { ALL_CALLS } from '@cloudmine/api/registry';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorSession } from '../modules/admin/index.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { suiteApp } from '../test-support/test-app.js';
 import { BAD_TOKENS, otherKindToken, roleWithout } from './bad-tokens.js';
 import { seedHostileWorld } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
@@ -15,13 +15,11 @@ const AUTHENTICATED = ALL_CALLS.filter((call) => call.auth !== 'public');
 const SEED = 20261122;
 
 describe.each(ENGINES)('hostile tokens on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     await seedHostileWorld(t);
   });
-  afterAll(() => t.close());
 
   it.each(AUTHENTICATED.map((call) => [call.path, call] as const))(
     '%s answers 403 to missing, dead, banned and other-kind tokens, and moves nothing',

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
+import { hasRow } from '../platform/db/row-queries.js';
+import { parseStoredJson } from '../platform/db/stored-json.js';
 import { inTransaction, type Trx } from '../platform/db/transaction.js';
 import { AppError, invariant } from '../platform/errors.js';
 
@@ -26,12 +29,13 @@ export function requestHash(call: string, payload: unknown): string {
  * - same key, same request: the first answer again, nothing moves;
  * - same key, different request: refused with `idempotency_conflict`;
  * - a refusal (AppError) rolls the key back with everything else, so a retry runs afresh.
+ * `answer` is the schema of what `work` answers: the stored first answer is read back through it.
  */
-export async function runOnce<T>(
+export async function runOnce<S extends z.ZodType>(
   db: Database,
-  scope: { owner: string; key: string; call: string; payload: unknown; now: Date },
-  work: (trx: Trx) => Promise<T>,
-): Promise<T> {
+  scope: { owner: string; key: string; call: string; payload: unknown; now: Date; answer: S },
+  work: (trx: Trx) => Promise<z.output<S>>,
+): Promise<z.output<S>> {
   const hash = requestHash(scope.call, scope.payload);
   return inTransaction(db, async (trx) => {
     const claimed = await trx
@@ -57,7 +61,7 @@ export async function runOnce<T>(
         .executeTakeFirstOrThrow();
       if (existing.request_hash !== hash) throw new AppError('idempotency_conflict');
       invariant(existing.response_json !== null, 'a committed idempotency key has its answer');
-      return JSON.parse(existing.response_json) as T;
+      return parseStoredJson(scope.answer, existing.response_json, 'idempotency_keys.response_json');
     }
 
     const result = await work(trx);
@@ -68,4 +72,11 @@ export async function runOnce<T>(
       .execute();
     return result;
   });
+}
+
+/** Whether the key already holds a committed answer: a retry then skips the checks before `runOnce`. */
+export async function isAnswered(db: Database, owner: string, key: string): Promise<boolean> {
+  return hasRow(
+    db.selectFrom('idempotency_keys').select('id').where('owner', '=', owner).where('key', '=', key),
+  );
 }

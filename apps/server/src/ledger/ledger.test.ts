@@ -1,25 +1,23 @@
-import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, toMinor, toPoints } from '@cloudmine/api';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { engineOf } from '../platform/db/database.js';
 import { inTransaction } from '../platform/db/transaction.js';
 import { AppError } from '../platform/errors.js';
 import { ENGINES } from '../test-support/engines.js';
 import { createMember } from '../test-support/factories.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, suiteApp } from '../test-support/test-app.js';
 import { runOnce } from './idempotency.js';
+import { memberLeg } from './ledger.js';
 import { reconcile } from './reconcile.js';
 
 type Wallet = 'balance' | 'team_balance' | 'points';
 const WALLETS: Wallet[] = ['balance', 'team_balance', 'points'];
 
 describe.each(ENGINES)('ledger on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   async function balanceOf(memberId: number, wallet: Wallet): Promise<number> {
     const row = await t.services.db
@@ -32,11 +30,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
   }
 
   it('keeps balances equal to their postings, never negative, and all accounts summing to zero', async () => {
-    const members = [
-      await createMember(t.services),
-      await createMember(t.services),
-      await createMember(t.services),
-    ];
+    const members = [await t.newMember(), await t.newMember(), await t.newMember()];
     const model = new Map<string, number>();
     const key = (m: number, w: Wallet) => `${m}:${w}`;
     for (const m of members) for (const w of WALLETS) model.set(key(m.id, w), 0);
@@ -64,15 +58,13 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
                   type: FUND_RECORD_TYPES.balance_conversion,
                   reference: { kind: 'property', id: 1 },
                   legs: [
-                    { memberId: member.id, wallet: op.wallet, amount: -amount },
-                    { memberId: member.id, wallet: op.convertTo, amount },
+                    memberLeg(member.id, op.wallet, -amount),
+                    memberLeg(member.id, op.convertTo, amount),
                   ],
                 });
               } else {
                 await t.services.ledger.post(trx, {
-                  memberId: member.id,
-                  wallet: op.wallet,
-                  amount: op.amount,
+                  ...memberLeg(member.id, op.wallet, op.amount),
                   type: op.amount > 0 ? FUND_RECORD_TYPES.admin_top_up : FUND_RECORD_TYPES.admin_deduction,
                   counterAccount: 'admin_adjustments',
                   reference: { kind: 'property', id: 1 },
@@ -109,14 +101,14 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
   });
 
   it('never overspends under 50 concurrent debits on one wallet', async () => {
-    const member = await createMember(t.services, { balanceMinor: 1_000 });
+    const member = await t.newMember({ balanceMinor: 1_000 });
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         inTransaction(t.services.db, (trx) =>
           t.services.ledger.post(trx, {
             memberId: member.id,
             wallet: 'balance',
-            amount: -100,
+            amount: toMinor(-100),
             type: FUND_RECORD_TYPES.admin_deduction,
             counterAccount: 'admin_adjustments',
             reference: { kind: 'concurrency', id: i },
@@ -132,13 +124,14 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
   });
 
   it('applies one idempotency key once, however many times and however concurrently it is sent', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const scope = {
       owner: `member:${member.id}`,
       key: 'retry-key-0001',
       call: '/test/credit',
       payload: { amount: 7 },
       now: t.clock.now(),
+      answer: z.object({ balanceAfter: z.number() }),
     };
     let runs = 0;
     const credit = () =>
@@ -147,7 +140,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
         const leg = await t.services.ledger.post(trx, {
           memberId: member.id,
           wallet: 'balance',
-          amount: 700,
+          amount: toMinor(700),
           type: FUND_RECORD_TYPES.admin_top_up,
           counterAccount: 'admin_adjustments',
           reference: { kind: 'idempotency', id: 1 },
@@ -160,25 +153,30 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
     expect(await balanceOf(member.id, 'balance')).toBe(700);
 
     await expect(
-      runOnce(t.services.db, { ...scope, payload: { amount: 8 } }, () => Promise.resolve(1)),
+      runOnce(t.services.db, { ...scope, payload: { amount: 8 }, answer: z.number() }, () =>
+        Promise.resolve(1),
+      ),
     ).rejects.toMatchObject({
       key: 'idempotency_conflict',
     });
     // Another member may use the same key for their own request.
-    const other = await createMember(t.services);
+    const other = await t.newMember();
     expect(
-      await runOnce(t.services.db, { ...scope, owner: `member:${other.id}` }, () => Promise.resolve('mine')),
+      await runOnce(t.services.db, { ...scope, owner: `member:${other.id}`, answer: z.string() }, () =>
+        Promise.resolve('mine'),
+      ),
     ).toBe('mine');
   });
 
   it('forgets a key whose work was refused, so the retry runs afresh', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const scope = {
       owner: `member:${member.id}`,
       key: 'refused-key-01',
       call: '/test',
       payload: {},
       now: t.clock.now(),
+      answer: z.string(),
     };
     await expect(
       runOnce(t.services.db, scope, () => Promise.reject(new AppError('insufficient_balance'))),
@@ -195,7 +193,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
 
       await db
         .updateTable('wallets')
-        .set({ balance_minor: 400 })
+        .set({ balance_minor: toMinor(400) })
         .where('member_id', '=', member.id)
         .where('kind', '=', 'balance')
         .execute();
@@ -210,7 +208,11 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
         .select(['id', 'transfer_id'])
         .where('member_id', '=', member.id)
         .executeTakeFirstOrThrow();
-      await db.updateTable('ledger_entries').set({ amount_minor: 450 }).where('id', '=', entry.id).execute();
+      await db
+        .updateTable('ledger_entries')
+        .set({ amount_minor: toMinor(450) })
+        .where('id', '=', entry.id)
+        .execute();
       report = await reconcile(db, isolated.clock.now());
       expect(report.unbalancedTransfers).toEqual([{ transferId: entry.transfer_id, sum: -50 }]);
       expect(report.unbalancedUnits).toEqual([{ unit: 'usd', sum: -50 }]);
@@ -223,7 +225,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
         await sql`alter table wallets drop constraint wallets_not_negative`.execute(db);
         await db
           .updateTable('wallets')
-          .set({ balance_minor: -1 })
+          .set({ balance_minor: toPoints(-1) })
           .where('member_id', '=', member.id)
           .where('kind', '=', 'points')
           .execute();
@@ -232,7 +234,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
           await sql`pragma ignore_check_constraints = on`.execute(connection);
           await connection
             .updateTable('wallets')
-            .set({ balance_minor: -1 })
+            .set({ balance_minor: toPoints(-1) })
             .where('member_id', '=', member.id)
             .where('kind', '=', 'points')
             .execute();
@@ -249,15 +251,15 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
   });
 
   it('refuses a transfer whose legs do not balance, writing nothing', async () => {
-    const member = await createMember(t.services, { balanceMinor: 100 });
+    const member = await t.newMember({ balanceMinor: 100 });
     await expect(
       inTransaction(t.services.db, (trx) =>
         t.services.ledger.transfer(trx, {
           type: FUND_RECORD_TYPES.admin_top_up,
           reference: { kind: 'bad', id: 1 },
           legs: [
-            { memberId: member.id, wallet: 'balance', amount: 50 },
-            { platform: 'admin_adjustments', unit: 'usd', amount: -40 },
+            { memberId: member.id, wallet: 'balance', amount: toMinor(50) },
+            { platform: 'admin_adjustments', unit: 'usd', amount: toMinor(-40) },
           ],
         }),
       ),

@@ -1,14 +1,49 @@
-import { type ErrorKey, type FundRecordType, type WalletKind, isFundRecordType } from '@cloudmine/api';
+import {
+  type ErrorKey,
+  type FundRecordType,
+  type Minor,
+  type Points,
+  type WalletKind,
+  isFundRecordType,
+  subMinor,
+  ZERO,
+  toMinor,
+  toPoints,
+} from '@cloudmine/api';
 import { sql } from 'kysely';
 import type { Clock } from '../platform/clock.js';
+import type { WalletAmount } from '../platform/db/tables/ledger.js';
 import type { Trx } from '../platform/db/transaction.js';
 import { AppError, invariant } from '../platform/errors.js';
 import type { PlatformAccount } from './platform-accounts.js';
 
 export type Unit = 'usd' | 'points';
 
+/** The wallets that hold US cents; `points` holds points. */
+export type UsdWallet = Exclude<WalletKind, 'points'>;
+
 export function unitOf(wallet: WalletKind): Unit {
   return wallet === 'points' ? 'points' : 'usd';
+}
+
+/**
+ * A stored amount of `wallet` (its balance, a posting's amount or balance after) in that wallet's
+ * unit. The columns hold cents or points by wallet, so this only says so to the type checker: it
+ * checks nothing, and a stored value is read as it is.
+ */
+export function inWalletUnit(wallet: UsdWallet, amount: WalletAmount): Minor;
+export function inWalletUnit(wallet: 'points', amount: WalletAmount): Points;
+export function inWalletUnit(wallet: WalletKind, amount: WalletAmount): WalletAmount;
+export function inWalletUnit(_wallet: WalletKind, amount: WalletAmount): WalletAmount {
+  return amount;
+}
+
+/**
+ * An amount of a wallet known only at run time, read in that wallet's unit: the edge where a
+ * plain number (an operator's adjustment, a test's opening balance) becomes cents or points.
+ */
+export function amountIn(wallet: WalletKind, amount: number): WalletAmount {
+  return wallet === 'points' ? toPoints(amount) : toMinor(amount);
 }
 
 /** What caused a posting: an order, a withdrawal, a draw… shown to operators, used to find it again. */
@@ -17,16 +52,37 @@ export interface Reference {
   id: string | number;
 }
 
-export type Leg =
-  | {
-      memberId: number;
-      wallet: WalletKind;
-      /** Signed, from the wallet's point of view: positive credits, negative debits. */
-      amount: number;
-      /** The refusal when a debit would overdraw this wallet. */
-      insufficient?: ErrorKey;
-    }
-  | { platform: PlatformAccount; unit: Unit; amount: number };
+interface MemberLegOf<W extends WalletKind, A extends WalletAmount> {
+  memberId: number;
+  wallet: W;
+  /** Signed, from the wallet's point of view: positive credits, negative debits. */
+  amount: A;
+  /** The refusal when a debit would overdraw this wallet. */
+  insufficient?: ErrorKey;
+}
+
+/** A member's leg: cents on a USD wallet, points on the points wallet. */
+export type MemberLeg = MemberLegOf<UsdWallet, Minor> | MemberLegOf<'points', Points>;
+
+/** A platform account's leg, in the unit it names. */
+export type PlatformLeg =
+  | { platform: PlatformAccount; unit: 'usd'; amount: Minor }
+  | { platform: PlatformAccount; unit: 'points'; amount: Points };
+
+export type Leg = MemberLeg | PlatformLeg;
+
+/** A member leg for a wallet chosen at run time; the amount is checked in that wallet's unit. */
+export function memberLeg(
+  memberId: number,
+  wallet: WalletKind,
+  amount: number,
+  insufficient?: ErrorKey,
+): MemberLeg {
+  const refusal = insufficient === undefined ? {} : { insufficient };
+  return wallet === 'points'
+    ? { memberId, wallet, amount: toPoints(amount), ...refusal }
+    : { memberId, wallet, amount: toMinor(amount), ...refusal };
+}
 
 export interface TransferInput {
   type: FundRecordType;
@@ -35,26 +91,26 @@ export interface TransferInput {
   legs: Leg[];
 }
 
-export interface PostingInput {
-  memberId: number;
-  wallet: WalletKind;
-  amount: number;
+/** One member leg against a platform account, which takes the opposite amount in the same unit. */
+export type PostingInput = MemberLeg & {
   type: FundRecordType;
   counterAccount: PlatformAccount;
   reference: Reference;
   memo?: string;
-  insufficient?: ErrorKey;
-}
+};
 
-export interface MemberLegResult {
+interface MemberLegResultOf<W extends WalletKind, A extends WalletAmount> {
   /** The member's posting: the ledger entry shown on their records page. */
   entryId: number;
   memberId: number;
-  wallet: WalletKind;
+  wallet: W;
   walletId: number;
-  amount: number;
-  balanceAfter: number;
+  amount: A;
+  balanceAfter: A;
 }
+
+/** A member leg as written: amount and balance after in the wallet's unit. */
+export type MemberLegResult = MemberLegResultOf<UsdWallet, Minor> | MemberLegResultOf<'points', Points>;
 
 export interface TransferResult {
   transferId: number;
@@ -70,6 +126,37 @@ export interface Ledger {
   openWallets(trx: Trx, memberId: number): Promise<void>;
 }
 
+/** A member leg's wallet row and its balance after the leg. */
+interface AppliedLeg {
+  walletId: number;
+  balanceAfter: WalletAmount;
+}
+
+/** The written leg, its balance after read in the wallet's unit. */
+function legResult(leg: MemberLeg, applied: AppliedLeg, entryId: number): MemberLegResult {
+  const common = { entryId, memberId: leg.memberId, walletId: applied.walletId };
+  return leg.wallet === 'points'
+    ? {
+        ...common,
+        wallet: leg.wallet,
+        amount: leg.amount,
+        balanceAfter: inWalletUnit(leg.wallet, applied.balanceAfter),
+      }
+    : {
+        ...common,
+        wallet: leg.wallet,
+        amount: leg.amount,
+        balanceAfter: inWalletUnit(leg.wallet, applied.balanceAfter),
+      };
+}
+
+/** The platform's side of a member leg: the opposite amount, in the same unit. */
+function counterLeg(leg: MemberLeg, platform: PlatformAccount): PlatformLeg {
+  return leg.wallet === 'points'
+    ? { platform, unit: 'points', amount: toPoints(leg.amount * -1) }
+    : { platform, unit: 'usd', amount: subMinor(ZERO, leg.amount) };
+}
+
 function assertBalanced(legs: Leg[]): void {
   const sums = new Map<Unit, number>();
   for (const leg of legs) {
@@ -81,14 +168,11 @@ function assertBalanced(legs: Leg[]): void {
 }
 
 export function createLedger(deps: { clock: Clock }): Ledger {
-  async function applyToWallet(
-    trx: Trx,
-    leg: Extract<Leg, { memberId: number }>,
-  ): Promise<{ walletId: number; balanceAfter: number }> {
+  async function applyToWallet(trx: Trx, leg: MemberLeg): Promise<AppliedLeg> {
     // A conditional update: concurrent debits can never take a wallet below zero, on either engine.
     const row = await trx
       .updateTable('wallets')
-      .set({ balance_minor: sql<number>`balance_minor + ${leg.amount}` })
+      .set({ balance_minor: sql<WalletAmount>`balance_minor + ${leg.amount}` })
       .where('member_id', '=', leg.memberId)
       .where('kind', '=', leg.wallet)
       .$if(leg.amount < 0, (qb) => qb.where(sql<number>`balance_minor + ${leg.amount}`, '>=', 0))
@@ -117,7 +201,7 @@ export function createLedger(deps: { clock: Clock }): Ledger {
 
     // Debits first, so a refusal happens before anything else is written.
     const ordered = [...input.legs].sort((a, b) => a.amount - b.amount);
-    const applied = new Map<Leg, { walletId: number; balanceAfter: number }>();
+    const applied = new Map<Leg, AppliedLeg>();
     for (const leg of ordered) {
       if ('memberId' in leg) applied.set(leg, await applyToWallet(trx, leg));
     }
@@ -134,7 +218,7 @@ export function createLedger(deps: { clock: Clock }): Ledger {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const memberLegs: Array<Omit<MemberLegResult, 'entryId'>> = [];
+    const memberLegs: Array<{ leg: MemberLeg; applied: AppliedLeg }> = [];
     const inserted = await trx
       .insertInto('ledger_entries')
       .values(
@@ -160,7 +244,7 @@ export function createLedger(deps: { clock: Clock }): Ledger {
           }
           const result = applied.get(leg);
           invariant(result, 'member leg was applied');
-          memberLegs.push({ memberId: leg.memberId, wallet: leg.wallet, amount: leg.amount, ...result });
+          memberLegs.push({ leg, applied: result });
           return {
             ...common,
             wallet_id: result.walletId,
@@ -176,10 +260,10 @@ export function createLedger(deps: { clock: Clock }): Ledger {
       .execute();
     return {
       transferId,
-      memberLegs: memberLegs.map((leg) => {
-        const row = inserted.find((entry) => entry.wallet_id === leg.walletId);
+      memberLegs: memberLegs.map(({ leg, applied: result }) => {
+        const row = inserted.find((entry) => entry.wallet_id === result.walletId);
         invariant(row, 'member entry was inserted');
-        return { ...leg, entryId: row.id };
+        return legResult(leg, result, row.id);
       }),
     };
   }
@@ -187,20 +271,11 @@ export function createLedger(deps: { clock: Clock }): Ledger {
   return {
     transfer,
     async post(trx, input) {
-      const memberLeg: Leg = {
-        memberId: input.memberId,
-        wallet: input.wallet,
-        amount: input.amount,
-        ...(input.insufficient ? { insufficient: input.insufficient } : {}),
-      };
       const result = await transfer(trx, {
         type: input.type,
         reference: input.reference,
         ...(input.memo ? { memo: input.memo } : {}),
-        legs: [
-          memberLeg,
-          { platform: input.counterAccount, unit: unitOf(input.wallet), amount: -input.amount },
-        ],
+        legs: [input, counterLeg(input, input.counterAccount)],
       });
       const leg = result.memberLegs[0];
       invariant(leg, 'posting has a member leg');
@@ -213,7 +288,7 @@ export function createLedger(deps: { clock: Clock }): Ledger {
           (['balance', 'team_balance', 'points'] as const).map((kind) => ({
             member_id: memberId,
             kind,
-            balance_minor: 0,
+            balance_minor: amountIn(kind, 0),
           })),
         )
         .execute();

@@ -1,21 +1,33 @@
-import type { FundRecordType, WalletKind } from '@cloudmine/api';
-import { sql, type Selectable } from 'kysely';
-import { forUpdate, type Executor, type Trx } from '../platform/db/transaction.js';
-import type { LedgerEntriesTable } from '../platform/db/tables/ledger.js';
+import { ZERO, type FundRecordType, type WalletKind } from '@cloudmine/api';
+import { sql } from 'kysely';
+import type { WalletAmount } from '../platform/db/tables/ledger.js';
+import type { Executor } from '../platform/db/transaction.js';
 import { adminPage } from '../platform/http/paging.js';
+import { byWallet, type WalletBalances } from './wallets-repository.js';
+
+/**
+ * Reads of the postings (ledger entries). Other modules ask these narrow questions instead of
+ * querying the ledger's tables; amounts are in the unit of the posting's wallet.
+ */
 
 export interface PostingRow {
   id: number;
   type: number;
   wallet: WalletKind;
-  amount: number;
-  balanceAfter: number;
+  amount: WalletAmount;
+  balanceAfter: WalletAmount;
   referenceKind: string;
   referenceId: string;
   createdAt: string;
 }
 
-/** The columns a `PostingRow` is read from. */
+function memberPostingsQuery(db: Executor, memberId: number, types: readonly FundRecordType[] = []) {
+  return db
+    .selectFrom('ledger_entries')
+    .where('member_id', '=', memberId)
+    .$if(types.length > 0, (qb) => qb.where('type', 'in', types));
+}
+
 const POSTING_COLUMNS = [
   'id',
   'type',
@@ -27,15 +39,22 @@ const POSTING_COLUMNS = [
   'created_at',
 ] as const;
 
-function toPostingRow(
-  row: Pick<Selectable<LedgerEntriesTable>, (typeof POSTING_COLUMNS)[number]>,
-): PostingRow {
+function toPostingRow(row: {
+  id: number;
+  type: number;
+  wallet_kind: WalletKind | null;
+  amount_minor: WalletAmount;
+  balance_after_minor: WalletAmount | null;
+  reference_kind: string;
+  reference_id: string;
+  created_at: string;
+}): PostingRow {
   return {
     id: row.id,
     type: row.type,
     wallet: row.wallet_kind ?? 'balance',
     amount: row.amount_minor,
-    balanceAfter: row.balance_after_minor ?? 0,
+    balanceAfter: row.balance_after_minor ?? ZERO,
     referenceKind: row.reference_kind,
     referenceId: row.reference_id,
     createdAt: row.created_at,
@@ -48,11 +67,8 @@ export async function listMemberPostings(
   memberId: number,
   filter: { types?: FundRecordType[]; wallets?: WalletKind[]; beforeId?: number; limit: number },
 ): Promise<PostingRow[]> {
-  const rows = await db
-    .selectFrom('ledger_entries')
+  const rows = await memberPostingsQuery(db, memberId, filter.types)
     .select(POSTING_COLUMNS)
-    .where('member_id', '=', memberId)
-    .$if(Boolean(filter.types?.length), (qb) => qb.where('type', 'in', filter.types ?? []))
     .$if(Boolean(filter.wallets?.length), (qb) => qb.where('wallet_kind', 'in', filter.wallets ?? []))
     .$if(filter.beforeId !== undefined, (qb) => qb.where('id', '<', filter.beforeId ?? 0))
     .orderBy('id', 'desc')
@@ -61,32 +77,18 @@ export async function listMemberPostings(
   return rows.map(toPostingRow);
 }
 
-export async function walletBalances(db: Executor, memberId: number): Promise<Record<WalletKind, number>> {
-  const rows = await db
-    .selectFrom('wallets')
-    .select(['kind', 'balance_minor'])
-    .where('member_id', '=', memberId)
-    .execute();
-  const balances: Record<WalletKind, number> = { balance: 0, team_balance: 0, points: 0 };
-  for (const row of rows) balances[row.kind] = row.balance_minor;
-  return balances;
-}
-
-/**
- * A member wallet's balance, its row locked for the rest of the transaction on PostgreSQL (SQLite
- * serialises writers already): a rule that reads the balance and other postings to decide a debit
- * sees nothing of the member's change under it until it commits.
- */
-export async function lockedBalance(trx: Trx, memberId: number, wallet: WalletKind): Promise<number> {
-  const row = await forUpdate(
-    trx,
-    trx
-      .selectFrom('wallets')
-      .select('balance_minor')
-      .where('member_id', '=', memberId)
-      .where('kind', '=', wallet),
-  ).executeTakeFirstOrThrow();
-  return row.balance_minor;
+/** A member's postings for operators, newest first, one page of `adminPage`. */
+export function memberPostingsPage(
+  db: Executor,
+  memberId: number,
+  filter: { types: readonly FundRecordType[]; page: number; pageSize: number },
+) {
+  return adminPage(
+    memberPostingsQuery(db, memberId, filter.types),
+    filter,
+    (qb) => qb.select(POSTING_COLUMNS).orderBy('id', 'desc'),
+    toPostingRow,
+  );
 }
 
 /** Credits and debits of a member's wallet per fund-record type, among `types`. */
@@ -113,86 +115,7 @@ export async function postingTotals(
   return new Map(rows.map((row) => [row.type, { credits: Number(row.credits), debits: Number(row.debits) }]));
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Added in the structure round (people helper) for modules that showed ledger figures with their
-// own SQL: the accounts console, the team pages. Kept in one block for the ledger's owner to fold in.
-// ---------------------------------------------------------------------------------------------------
-
-/**
- * A member wallet's balance as a scalar subquery on `memberIdColumn` of the caller's query (e.g.
- * `'m.id'`), to select or to sort a list of members by, without the caller naming the wallets table.
- */
-export function walletBalanceOf(memberIdColumn: string, wallet: WalletKind) {
-  return sql<
-    number | null
-  >`(select w.balance_minor from wallets w where w.member_id = ${sql.ref(memberIdColumn)} and w.kind = ${wallet})`;
-}
-
-/** One page of a member's postings for the console, newest first, among `types` (all when empty). */
-export function memberPostingsPage(
-  db: Executor,
-  memberId: number,
-  filter: { types: FundRecordType[]; page: number; pageSize: number },
-) {
-  const query = db
-    .selectFrom('ledger_entries')
-    .where('member_id', '=', memberId)
-    .$if(filter.types.length > 0, (qb) => qb.where('type', 'in', filter.types));
-  return adminPage(query, filter, (qb) => qb.select(POSTING_COLUMNS).orderBy('id', 'desc'), toPostingRow);
-}
-
-/**
- * Whether the member on `memberIdColumn` of the caller's query has a posting of `type`: a correlated
- * probe of the (member_id, type, id) index per row, whatever the size of the ledger.
- */
-export function hasPostingOfType(memberIdColumn: string, type: FundRecordType) {
-  return sql<boolean>`exists (select le.id from ledger_entries le where le.member_id = ${sql.ref(memberIdColumn)} and le.type = ${type})`;
-}
-
-/** Which of `memberIds` have a posting of `type`. */
-export async function membersWithPostingOfType(
-  db: Executor,
-  memberIds: number[],
-  type: FundRecordType,
-): Promise<Set<number>> {
-  if (memberIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('ledger_entries')
-    .select('member_id')
-    .distinct()
-    .where('member_id', 'in', memberIds)
-    .where('type', '=', type)
-    .execute();
-  return new Set(rows.flatMap((row) => (row.member_id === null ? [] : [row.member_id])));
-}
-
-/** A member's postings of `type`, newest first, keyset-paged, with the memo of their transfer. */
-export async function memberPostingsWithMemo(
-  db: Executor,
-  memberId: number,
-  type: FundRecordType,
-  page: { beforeId?: number; limit: number },
-) {
-  const rows = await db
-    .selectFrom('ledger_entries as le')
-    .innerJoin('ledger_transfers as lt', 'lt.id', 'le.transfer_id')
-    .where('le.member_id', '=', memberId)
-    .where('le.type', '=', type)
-    .$if(page.beforeId !== undefined, (qb) => qb.where('le.id', '<', page.beforeId ?? 0))
-    .select(['le.id', 'le.amount_minor', 'le.balance_after_minor', 'le.created_at', 'lt.memo'])
-    .orderBy('le.id', 'desc')
-    .limit(page.limit)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    amountMinor: row.amount_minor,
-    balanceAfterMinor: row.balance_after_minor ?? 0,
-    memo: row.memo,
-    createdAt: row.created_at,
-  }));
-}
-
-/** The sum of a member's postings of `type`, all time or since `since`. */
+/** The sum of a member's postings of `type`, all time or since the instant `since`. */
 export async function sumMemberPostings(
   db: Executor,
   memberId: number,
@@ -207,4 +130,112 @@ export async function sumMemberPostings(
     .select((eb) => eb.fn.sum<number>('le.amount_minor').as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total ?? 0);
+}
+
+/** A member's postings of `type`, newest first, keyset-paged, with the memo of their transfer. */
+export async function listMemberPostingsWithMemo(
+  db: Executor,
+  memberId: number,
+  type: FundRecordType,
+  filter: { beforeId?: number; limit: number },
+) {
+  const rows = await db
+    .selectFrom('ledger_entries as le')
+    .innerJoin('ledger_transfers as lt', 'lt.id', 'le.transfer_id')
+    .where('le.member_id', '=', memberId)
+    .where('le.type', '=', type)
+    .$if(filter.beforeId !== undefined, (qb) => qb.where('le.id', '<', filter.beforeId ?? 0))
+    .select(['le.id', 'le.amount_minor', 'le.balance_after_minor', 'le.created_at', 'lt.memo'])
+    .orderBy('le.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    amount: row.amount_minor,
+    balanceAfter: row.balance_after_minor ?? ZERO,
+    memo: row.memo,
+    createdAt: row.created_at,
+  }));
+}
+
+/**
+ * Whether the member on `memberIdColumn` of the caller's query (e.g. `'m.id'`) has a posting of
+ * `type`, as a condition: probes the index (member_id, type, id) without reading the postings.
+ */
+export function hasPostingOfType(memberIdColumn: string, type: FundRecordType) {
+  return sql<boolean>`exists (select le.id from ledger_entries le where le.member_id = ${sql.ref(memberIdColumn)} and le.type = ${type})`;
+}
+
+/**
+ * What counts as having put money in: a recharge, a machine bought, a pledge or a fund investment
+ * (type 23 is also fund income, which only an investment earns). One rule for every feature that
+ * waits for it (`no_investment_or_recharge`).
+ */
+const INVESTMENT_OR_RECHARGE_TYPES: readonly FundRecordType[] = [1, 5, 8, 23];
+
+export async function hasInvestedOrRecharged(db: Executor, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('type', 'in', INVESTMENT_OR_RECHARGE_TYPES)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which of `memberIds` have a posting of `type`. */
+export async function membersWithPostingOfType(
+  db: Executor,
+  memberIds: readonly number[],
+  type: FundRecordType,
+): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select('member_id')
+    .distinct()
+    .where('member_id', 'in', memberIds)
+    .where('type', '=', type)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.member_id === null ? [] : [row.member_id])));
+}
+
+/** What all members' postings add up to, per wallet: the wallets as the ledger sees them. */
+export async function memberPostingTotals(db: Executor): Promise<WalletBalances> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .where('wallet_id', 'is not', null)
+    .select(['wallet_kind', sql<number>`coalesce(sum(amount_minor), 0)`.as('total')])
+    .groupBy('wallet_kind')
+    .execute();
+  return byWallet(rows.map((row) => ({ wallet: row.wallet_kind, total: row.total })));
+}
+
+/** Members' postings (platform legs left out: they mirror the member legs), oldest first. */
+export function postingsForExport(
+  db: Executor,
+  filter: { start: string | null; end: string | null; memberId?: number; type?: number; limit: number },
+) {
+  return db
+    .selectFrom('ledger_entries as e')
+    .where('e.wallet_id', 'is not', null)
+    .$if(filter.start !== null, (qb) => qb.where('e.created_at', '>=', filter.start ?? ''))
+    .$if(filter.end !== null, (qb) => qb.where('e.created_at', '<', filter.end ?? ''))
+    .$if(filter.memberId !== undefined, (qb) => qb.where('e.member_id', '=', filter.memberId ?? 0))
+    .$if(filter.type !== undefined, (qb) => qb.where('e.type', '=', filter.type ?? 0))
+    .select([
+      'e.id',
+      'e.created_at',
+      'e.member_id',
+      'e.wallet_kind',
+      'e.type',
+      'e.amount_minor',
+      'e.balance_after_minor',
+      'e.reference_kind',
+      'e.reference_id',
+    ])
+    .orderBy('e.id')
+    .limit(filter.limit)
+    .execute();
 }

@@ -1,5 +1,7 @@
+import { ZERO } from '@cloudmine/api';
 import { sql, type SqlBool } from 'kysely';
 import type { Database } from '../platform/db/database.js';
+import { hasRow } from '../platform/db/row-queries.js';
 import type { Executor } from '../platform/db/transaction.js';
 
 export interface ReconcileReport {
@@ -86,7 +88,7 @@ export async function reconcile(db: Executor, checkedAt: Date): Promise<Reconcil
   const negativeWallets = await db
     .selectFrom('wallets')
     .select(['id as walletId', 'member_id as memberId', 'kind', 'balance_minor as balance'])
-    .where('balance_minor', '<', 0)
+    .where('balance_minor', '<', ZERO)
     .limit(LIMIT)
     .execute();
 
@@ -173,4 +175,37 @@ export async function reconcileAndRecord(
     })
     .execute();
   return report;
+}
+
+/** The last recorded check, for the operator dashboard; null before the first. */
+export async function lastReconcileRun(db: Executor) {
+  const row = await db
+    .selectFrom('reconcile_runs')
+    .select(['id', 'finished_at', 'ok', 'differences', 'source'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    ranAt: row.finished_at,
+    ok: row.ok === 1,
+    differences: row.differences,
+    source: row.source,
+  };
+}
+
+/** Whether `source` recorded a check that started at or after the instant `since`. */
+export async function reconciledSince(
+  db: Executor,
+  source: ReconcileSource,
+  since: string,
+): Promise<boolean> {
+  return hasRow(
+    db
+      .selectFrom('reconcile_runs')
+      .select('id')
+      .where('source', '=', source)
+      .where('started_at', '>=', since),
+  );
 }

@@ -89,3 +89,20 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/**
+ * The last `count` business days ending with the day of `now`, oldest first, each with the instant it
+ * starts, and the start of the day after: what the charts group postings by.
+ */
+export function lastBusinessDays(
+  now: Date,
+  count: number,
+  timeZone: string,
+): { today: string; buckets: { date: string; start: string }[]; end: string } {
+  const today = businessDate(now, timeZone);
+  const buckets = Array.from({ length: count }, (_, i) => {
+    const date = addDays(today, i - count + 1);
+    return { date, start: businessDayStart(date, timeZone).toISOString() };
+  });
+  return { today, buckets, end: businessDayStart(addDays(today, 1), timeZone).toISOString() };
+}

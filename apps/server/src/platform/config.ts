@@ -36,11 +36,10 @@ const schema = z.object({
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(600),
   DEMO_SEED: flag.optional(),
   SCHEDULER: flag.default(true),
+  NODE_ID: z.string().max(64).default(''),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
 });
-
-export type Env = z.input<typeof schema>;
 
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
@@ -58,6 +57,8 @@ export interface Config {
   requestLimits: { ipPerMinute: number; tokenPerMinute: number };
   demoSeed: boolean;
   scheduler: boolean;
+  /** This node's name in the job-run records; empty: host name and process id. */
+  nodeId: string;
   webDist: string;
   adminDist: string;
 }
@@ -91,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLimits: { ipPerMinute: e.RATE_LIMIT_IP_PER_MINUTE, tokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE },
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV === 'development',
     scheduler: e.SCHEDULER,
+    nodeId: e.NODE_ID,
     webDist: path.resolve(e.WEB_DIST),
     adminDist: path.resolve(e.ADMIN_DIST),
   };

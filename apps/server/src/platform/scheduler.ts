@@ -8,6 +8,13 @@ export interface Job {
   name: string;
   intervalMs: number;
   run(): Promise<unknown>;
+  /** Settles a business day (income, expiries, returns, the reconcile): the dashboard watches it. */
+  daily?: boolean;
+  /**
+   * Runs the job as it would have run on a past business day (a re-run from the console); a job
+   * without it runs as now, which for a catch-up job covers every day up to today.
+   */
+  runForDay?(businessDay: string): Promise<unknown>;
 }
 
 export interface Scheduler {

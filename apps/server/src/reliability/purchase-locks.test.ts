@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
-import { createMiningProduct, newKey } from '../test-support/earning.js';
+import { createMiningProduct } from '../test-support/earning.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createMember, createOperator, memberRow, type TestMember } from '../test-support/factories.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { memberRow, type TestMember } from '../test-support/factories.js';
+import { suiteApp } from '../test-support/test-app.js';
+import { newKey } from '../test-support/refusal.js';
 
 /**
  * Found by the mixed workload on PostgreSQL: a purchase locked the buyer's member row FOR UPDATE
@@ -13,20 +14,16 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
  * and the member got a 500.
  */
 describe.each(ENGINES)('purchases by a team at once on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   it('all succeed while each buyer is paid rebates by the others', async () => {
-    const operator = await createOperator(t.services);
+    const operator = await t.newOperator();
     const product = await createMiningProduct(t, operator.token, { price: '10', stock: 100_000 });
     // A chain: every member invited the next, so each purchase pays rebates to three other buyers.
     const chain: TestMember[] = [];
     for (let i = 0; i < 12; i += 1) {
       const inviter = i === 0 ? null : await memberRow(t.services, (chain[i - 1] as TestMember).id);
-      chain.push(await createMember(t.services, { inviter, balanceMinor: 1_000_00 }));
+      chain.push(await t.newMember({ inviter, balanceMinor: 1_000_00 }));
     }
     const purchases = chain.flatMap((member) =>
       Array.from({ length: 4 }, () =>

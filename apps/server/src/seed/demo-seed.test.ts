@@ -1,18 +1,14 @@
-import { adminDashboardSummary } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDashboardSummary, adminJobRunsList } from '@cloudmine/api';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createOperator } from '../test-support/factories.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+import { suiteApp } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PHONE } from './seed-accounts.js';
 
 describe.each(ENGINES)('the demo seed on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   it('shows every wallet state on a whole ledger, and runs once', async () => {
     await seedDemo(t.services);
@@ -35,6 +31,16 @@ describe.each(ENGINES)('the demo seed on %s', (engine) => {
       .select('state')
       .where('member_id', '=', demo.id)
       .execute();
+    // The account security page has a history to show, and two-step verification is off.
+    const attempts = await db
+      .selectFrom('member_login_attempts')
+      .select('success')
+      .where('member_id', '=', demo.id)
+      .execute();
+    expect(new Set(attempts.map((a) => a.success))).toEqual(new Set([0, 1]));
+    expect(
+      await db.selectFrom('member_two_factor').selectAll().where('member_id', '=', demo.id).execute(),
+    ).toEqual([]);
     for (const rows of [recharges, withdrawals]) {
       expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['under_review', 'successful', 'failed']));
     }
@@ -55,12 +61,19 @@ describe.each(ENGINES)('the demo seed on %s', (engine) => {
     expect((await reconcile(db, t.clock.now())).ok).toBe(true);
 
     // The operator dashboard has something to show: reviews waiting and one reconcile on record.
-    const owner = await createOperator(t.services, 'owner');
+    const owner = await t.newOperator('owner');
     const summary = await t.client({ token: owner.token }).call(adminDashboardSummary, {});
     expect(summary.pendingReviews.withdrawals.count).toBeGreaterThanOrEqual(1);
     expect(summary.pendingReviews.recharges.count).toBeGreaterThanOrEqual(1);
     expect(summary.lastReconcile).toMatchObject({ ok: true, differences: 0, source: 'seed' });
     expect(summary.liabilities.matches).toBe(true);
     expect(await db.selectFrom('reconcile_runs').select('id').execute()).toHaveLength(1);
+    // The jobs page has history, with one failed run and the re-run that followed it.
+    const failed = await t.client({ token: owner.token }).call(adminJobRunsList, { state: 'failed' });
+    expect(failed.items).toEqual([
+      expect.objectContaining({ job: 'mining-income', failures: 1, failureReasons: [expect.any(Object)] }),
+    ]);
+    const runs = await t.client({ token: owner.token }).call(adminJobRunsList, { job: 'mining-income' });
+    expect(runs.items.some((run) => run.trigger.startsWith('operator:'))).toBe(true);
   });
 });

@@ -1,10 +1,13 @@
 import type { Services } from '../app/services.js';
 import { reconcileAndRecord } from '../ledger/reconcile.js';
-import { seedAccounts } from './seed-accounts.js';
+import { DEMO_PHONE, seedAccounts } from './seed-accounts.js';
+import { seedCare } from './seed-care.js';
 import { seedContent } from './seed-content.js';
 import { seedEngagement } from './seed-engagement.js';
 import { seedEarning } from './seed-earning.js';
+import { seedJobs } from './seed-jobs.js';
 import { DEMO_OPERATOR, seedOperators } from './seed-operators.js';
+import { seedSecurity } from './seed-security.js';
 import { seedTeam } from './seed-team.js';
 import { seedWallet } from './seed-wallet.js';
 
@@ -19,7 +22,7 @@ export interface DemoCredentials {
  * Demo data for a newcomer's `npm start`: members in a small team with money on the ledger,
  * notices and a carousel, machines, pledge products and funds, recharge channels and banks with the
  * demo member's history, and the engagement features (check-ins, prizes, red-envelope codes,
- * messages, coupons), with reviews waiting for the operator and a first reconcile. Runs once; a database that has members is left alone.
+ * messages, coupons), identity verifications and a support conversation, with reviews waiting for the operator and a first reconcile. Runs once; a database that has members is left alone.
  */
 export async function seedDemo(services: Services): Promise<DemoCredentials> {
   const demo = await seedAccounts(services);
@@ -30,6 +33,10 @@ export async function seedDemo(services: Services): Promise<DemoCredentials> {
     // After the mall's products: the demo bargains are on one of them.
     await seedTeam(services, demo.members);
     await seedWallet(services);
+    // The jobs page: a few days of runs, one failure and its re-run, and today's runs.
+    await seedJobs(services);
+    await seedSecurity(services);
+    await seedCare(services, demo.members, DEMO_PHONE);
     // The operator dashboard shows the last reconcile: start with one on the seeded ledger.
     await reconcileAndRecord(services.db, services.clock, 'seed');
   }

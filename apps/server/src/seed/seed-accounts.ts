@@ -1,4 +1,4 @@
-import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import { toPoints, toMinor, FUND_RECORD_TYPES } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
@@ -59,7 +59,7 @@ export async function seedAccounts(services: Services): Promise<{
       await ledger.post(trx, {
         memberId: id,
         wallet: 'balance',
-        amount: 100,
+        amount: toMinor(100),
         type: FUND_RECORD_TYPES.welcome_bonus,
         counterAccount: 'promotions',
         reference: { kind: 'registration', id },
@@ -70,7 +70,7 @@ export async function seedAccounts(services: Services): Promise<{
     await ledger.post(trx, {
       memberId: demoId,
       wallet: 'balance',
-      amount: 500_00,
+      amount: toMinor(500_00),
       type: FUND_RECORD_TYPES.admin_top_up,
       counterAccount: 'admin_adjustments',
       reference: { kind: 'demo_seed', id: 'top_up' },
@@ -79,7 +79,7 @@ export async function seedAccounts(services: Services): Promise<{
     await ledger.post(trx, {
       memberId: demoId,
       wallet: 'points',
-      amount: 1_000,
+      amount: toPoints(1_000),
       type: FUND_RECORD_TYPES.admin_top_up,
       counterAccount: 'admin_adjustments',
       reference: { kind: 'demo_seed', id: 'points' },
@@ -88,7 +88,7 @@ export async function seedAccounts(services: Services): Promise<{
     await ledger.post(trx, {
       memberId: demoId,
       wallet: 'team_balance',
-      amount: 25_00,
+      amount: toMinor(25_00),
       type: FUND_RECORD_TYPES.admin_top_up,
       counterAccount: 'admin_adjustments',
       reference: { kind: 'demo_seed', id: 'team' },

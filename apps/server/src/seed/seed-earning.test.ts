@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { suiteApp } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PHONE } from './seed-accounts.js';
 
 describe.each(ENGINES)('the demo seed of earning products on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   it('gives the demo member an order in every state, a pledge and a fund holding with income, on a whole ledger', async () => {
     await seedDemo(t.services);
@@ -36,6 +33,15 @@ describe.each(ENGINES)('the demo seed of earning products on %s', (engine) => {
     ]);
     expect(states.find((s) => s.status === 'completed')?.days_paid).toBe(30);
     expect(states.find((s) => s.status === 'running')?.days_paid).toBeGreaterThanOrEqual(5);
+    // Income lands on the days it was earned, so the earnings chart has a history to draw.
+    const incomeDays = await db
+      .selectFrom('ledger_entries')
+      .select('created_at')
+      .where('member_id', '=', demo.id)
+      .where('type', '=', FUND_RECORD_TYPES.mining_income)
+      .execute();
+    const days = new Set(incomeDays.map((row) => new Date(row.created_at).toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(20);
     const pledges = await db
       .selectFrom('pledge_rewards')
       .select('id')

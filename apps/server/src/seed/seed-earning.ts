@@ -90,6 +90,17 @@ export async function seedEarning(services: Services, members: Map<string, numbe
     await runSettlement({ db, clock, settings, log }, funds.settlement);
   };
   const at = (daysAgo: number) => clock.set(new Date(now.getTime() - daysAgo * DAY_MS));
+  // Walks the clock forward a day at a time, settling each day, so income lands on the days it was
+  // earned and the earnings and trend charts have a history to draw.
+  let today = 45;
+  const walkTo = async (daysAgo: number) => {
+    for (let day = today - 1; day >= daysAgo; day -= 1) {
+      at(day);
+      await settle();
+    }
+    at(daysAgo);
+    today = daysAgo;
+  };
   const stamp = now.toISOString();
 
   const ids = new Map<string, number>();
@@ -206,7 +217,7 @@ export async function seedEarning(services: Services, members: Map<string, numbe
       await ledger.post(trx, {
         memberId,
         wallet: 'balance',
-        amount,
+        amount: toMinor(amount),
         type: FUND_RECORD_TYPES.admin_top_up,
         counterAccount: 'admin_adjustments',
         reference: { kind: 'demo_seed', id: 'earning' },
@@ -223,22 +234,22 @@ export async function seedEarning(services: Services, members: Map<string, numbe
   const completed = await buy(demo, 's9');
   await mall.start(demo, completed.id);
   // Expired: bought 30 days ago and never started.
-  at(30);
+  await walkTo(30);
   await buy(demo, 's9');
   // Running: an S19 Pro started 6 days ago, and the friend's machine earns the demo member a rebate.
-  at(6);
+  await walkTo(6);
   const running = await buy(demo, 's19');
   await mall.start(demo, running.id);
   await buy(friend, 's9');
   // A pledge and a fund holding, with rewards and income paid since.
-  at(4);
+  await walkTo(4);
   await pledge.pledge(demo, { productId: pledgeIds[0] ?? 0, amount: 100_00 }, request('seed'));
   await funds.invest(demo, { fundId: fundIds[0] ?? 0, amount: '200' }, request('seed'));
   // Sold: bought and sold back two days ago.
-  at(2);
+  await walkTo(2);
   const sold = await buy(demo, 's9');
   await mall.sell(demo, sold.id, request('seed'));
-  at(0);
+  await walkTo(0);
   await mall.expire();
   await settle();
   // Incomplete: bought today, waiting to be started.

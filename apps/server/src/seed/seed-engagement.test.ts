@@ -8,20 +8,16 @@ import {
   redpackOpen,
   scoreExchangeRecords,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
 import { ENGINES } from '../test-support/engines.js';
 import { newKey } from '../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { suiteApp } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_REDPACK_CODES } from './seed-engagement.js';
 
 describe.each(ENGINES)('engagement demo seed on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   it('leaves the demo member a streak to continue, unread messages, coupons, prizes and a live code', async () => {
     const demo = await seedDemo(t.services);

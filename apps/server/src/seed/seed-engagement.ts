@@ -177,7 +177,7 @@ export async function seedEngagement(services: Services, members: Map<string, nu
         await ledger.post(trx, {
           memberId: demoId,
           wallet: 'points',
-          amount: perDay,
+          amount: toPoints(perDay),
           type: FUND_RECORD_TYPES.checkin_points,
           counterAccount: 'promotions',
           reference: { kind: 'checkin', id: checkin.id },
@@ -245,7 +245,7 @@ export async function seedEngagement(services: Services, members: Map<string, nu
       await ledger.post(trx, {
         memberId: id,
         wallet: 'points',
-        amount: 500,
+        amount: toPoints(500),
         type: FUND_RECORD_TYPES.admin_top_up,
         counterAccount: 'admin_adjustments',
         reference: { kind: 'demo_seed', id: 'lottery_points' },

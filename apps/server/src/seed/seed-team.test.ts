@@ -8,22 +8,20 @@ import {
   teamIncome,
   teamMembers,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
 import { ENGINES } from '../test-support/engines.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { suiteApp } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PASSWORD, DEMO_PHONE } from './seed-accounts.js';
 
 describe.each(ENGINES)('the demo team on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     await seedDemo(t.services);
     token = (await t.client().call(login, { phone: DEMO_PHONE, password: DEMO_PASSWORD })).token;
   });
-  afterAll(() => t.close());
 
   it('gives the demo member a three-level team, some recharged and some activated', async () => {
     const client = t.client({ token });

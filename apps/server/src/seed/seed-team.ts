@@ -61,7 +61,7 @@ export async function seedTeam(services: Services, seeded: Map<string, number>):
       await ledger.post(trx, {
         memberId,
         wallet: 'balance',
-        amount: amountMinor,
+        amount: toMinor(amountMinor),
         type: FUND_RECORD_TYPES.recharge,
         counterAccount: 'recharge_clearing',
         reference: { kind: 'demo_recharge', id: rechargeId },
@@ -99,7 +99,7 @@ async function seedRebates(trx: Trx, services: Services, demoId: number, ids: Ma
     await services.ledger.post(trx, {
       memberId: demoId,
       wallet: 'team_balance',
-      amount,
+      amount: toMinor(amount),
       type: FUND_RECORD_TYPES.team_rebate,
       counterAccount: 'rebates',
       reference: { kind: 'demo_rebate', id: phone },

@@ -1,9 +1,18 @@
-import type { WithdrawalRecord } from '@cloudmine/api';
+import { toMinor, type WithdrawalRecord } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
-import { recordChange } from '../modules/bank-cards/payout-holds.js';
-import { trc20AddressOf } from '../modules/bank-cards/trc20-address.js';
+import {
+  findBankByName,
+  insertBank,
+  insertCard,
+  recordChange,
+  trc20AddressOf,
+} from '../modules/bank-cards/index.js';
+import { findMemberByPhone, setFundPasswordHash } from '../modules/accounts/members-repository.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { findRecharge, insertChannel } from '../modules/recharge/index.js';
+import { clearDailyCounts } from '../modules/withdrawals/index.js';
 import { inTransaction } from '../platform/db/transaction.js';
+import { invariant } from '../platform/errors.js';
 import { DEMO_PASSWORD, DEMO_PHONE } from './seed-accounts.js';
 
 const BANKS = [
@@ -81,69 +90,50 @@ const CHANNELS = [
 export async function seedWallet(services: Services): Promise<void> {
   const { db, clock, recharge, withdrawals } = services;
   const now = clock.now().toISOString();
-  const demo = await db
-    .selectFrom('members')
-    .select('id')
-    .where('phone', '=', DEMO_PHONE)
-    .executeTakeFirstOrThrow();
+  const demo = await findMemberByPhone(db, DEMO_PHONE);
+  invariant(demo, 'the demo member was seeded');
 
-  await db
-    .insertInto('banks')
-    .values(BANKS.map((name, index) => ({ name, enabled: 1, sort_order: index, created_at: now })))
-    .execute();
+  for (const [index, name] of BANKS.entries()) {
+    await insertBank(db, { name, enabled: 1, sort_order: index, created_at: now });
+  }
   const channelIds = new Map<string, number>();
   for (const [index, channel] of CHANNELS.entries()) {
-    const { id } = await db
-      .insertInto('payment_channels')
-      .values({
-        name: channel.name,
-        kind: channel.kind,
-        currency: channel.currency,
-        rate: channel.rate,
-        min_minor: channel.min,
-        max_minor: channel.max,
-        payee: channel.payee,
-        enabled: 1,
-        collection_prohibited: channel.prohibited ? 1 : 0,
-        sort_order: index,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertChannel(db, {
+      name: channel.name,
+      kind: channel.kind,
+      currency: channel.currency,
+      rate: channel.rate,
+      min_minor: channel.min,
+      max_minor: channel.max,
+      payee: channel.payee,
+      enabled: 1,
+      collection_prohibited: channel.prohibited ? 1 : 0,
+      sort_order: index,
+      created_at: now,
+      updated_at: now,
+    });
     channelIds.set(channel.name, id);
   }
 
-  const bank = await db
-    .selectFrom('banks')
-    .select(['id', 'name'])
-    .where('name', '=', 'Dutch-Bangla Bank')
-    .executeTakeFirstOrThrow();
+  const bank = await findBankByName(db, 'Dutch-Bangla Bank');
+  invariant(bank, 'the demo bank was seeded');
   // The demo card is the member's first account: not held, so the demo can withdraw at once.
   await inTransaction(db, async (trx) => {
-    const card = await trx
-      .insertInto('bank_cards')
-      .values({
-        member_id: demo.id,
-        method: 'bank',
-        holder_name: 'Demo Miner',
-        phone: DEMO_PHONE,
-        bank_id: bank.id,
-        bank_name: bank.name,
-        account: '2011234567890',
-        created_at: now,
-        updated_at: now,
-        held_until: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const card = await insertCard(trx, {
+      member_id: demo.id,
+      method: 'bank',
+      holder_name: 'Demo Miner',
+      phone: DEMO_PHONE,
+      bank_id: bank.id,
+      bank_name: bank.name,
+      account: '2011234567890',
+      created_at: now,
+      updated_at: now,
+      held_until: null,
+    });
     await recordChange(trx, card, 'bound', new Date(now));
   });
-  await db
-    .updateTable('members')
-    .set({ fund_password_hash: await hashPassword(DEMO_PASSWORD) })
-    .where('id', '=', demo.id)
-    .execute();
+  await setFundPasswordHash(db, demo.id, await hashPassword(DEMO_PASSWORD));
 
   // Recharges: two credited (the first earns the first-recharge bonus), one failed, two under review.
   const recharges: Array<{
@@ -166,11 +156,8 @@ export async function seedWallet(services: Services): Promise<void> {
         payerReference: item.reference,
       });
       if (!item.outcome) return;
-      const row = await trx
-        .selectFrom('recharges')
-        .selectAll()
-        .where('id', '=', opened.id)
-        .executeTakeFirstOrThrow();
+      const row = await findRecharge(trx, opened.id);
+      invariant(row, 'the demo recharge was opened');
       const resolution = { by: 'system:demo-seed', reason: 'demo data' };
       if (item.outcome === 'credit') await recharge.credit(trx, row, resolution);
       else await recharge.fail(trx, row, resolution);
@@ -183,7 +170,7 @@ export async function seedWallet(services: Services): Promise<void> {
     applied.push(
       await withdrawals.apply(demo.id, {
         method: 'bank',
-        amountMinor,
+        amountMinor: toMinor(amountMinor),
         fundPassword: DEMO_PASSWORD,
         idempotencyKey: `demo-seed-withdrawal-${index}`,
       }),
@@ -199,5 +186,5 @@ export async function seedWallet(services: Services): Promise<void> {
     );
   });
   // The seeded applications do not use up the demo member's withdrawals for today.
-  await db.deleteFrom('withdrawal_daily_counts').where('member_id', '=', demo.id).execute();
+  await clearDailyCounts(db, demo.id);
 }

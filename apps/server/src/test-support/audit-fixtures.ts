@@ -6,6 +6,7 @@ import {
   adminCarouselSave,
   adminCouponsIssue,
   adminExportPostings,
+  adminExportTrends,
   adminExportRecharges,
   adminExportWithdrawals,
   adminFundSave,
@@ -20,6 +21,18 @@ import {
   adminOperatorsCreate,
   adminOperatorsUpdate,
   adminPaymentChannelSave,
+  adminQuickReplyDelete,
+  adminQuickReplySave,
+  adminSupportAssign,
+  adminSupportClose,
+  adminSupportReply,
+  adminVerificationApprove,
+  adminVerificationReject,
+  adminVerificationsList,
+  supportOpen,
+  UPLOAD_PATH,
+  verificationSubmit,
+  type UploadedFile,
   adminPledgeProductSave,
   adminRechargeConfirm,
   adminRechargeFail,
@@ -27,26 +40,20 @@ import {
   adminRedpackGenerate,
   adminRedpackStatus,
   adminSettingsUpdate,
+  adminJobRerun,
   adminWithdrawalApprove,
   adminWithdrawalReject,
-  bankBind,
   paymentStart,
-  withdrawApply,
   type ApiClient,
   type CallDef,
   type CallRequest,
 } from '@cloudmine/api';
 import { createMiningProduct, TEXTS } from './earning.js';
-import { createMember, createOperator, type TestMember } from './factories.js';
+import { createMember, type TestMember } from './factories.js';
+import { fileClient, pngWithText } from './files.js';
 import type { TestApp } from './test-app.js';
-import {
-  createBank,
-  createChannel,
-  FUND_PASSWORD,
-  idempotencyKey,
-  newAccountNumber,
-  readyToWithdraw,
-} from './wallet-fixtures.js';
+import { applyWithdrawal, createChannel, withdrawingMember } from './wallet-fixtures.js';
+import { newKey } from './refusal.js';
 
 /** What a fixture may use to set the scene before its call: the app and an owner's client. */
 export interface FixtureContext {
@@ -76,39 +83,52 @@ const inHours = (t: TestApp, hours: number) =>
   new Date(t.clock.now().getTime() + hours * 3_600_000).toISOString();
 
 async function withdrawal({ t }: FixtureContext): Promise<number> {
-  const member = await createMember(t.services, { balanceMinor: 200_00 });
-  await readyToWithdraw(t.services, member.id);
-  const client = t.client({ token: member.token });
-  await client.call(bankBind, {
-    method: 'bank',
-    holderName: 'Rahim Uddin',
-    phone: '01712340000',
-    bankId: await createBank(t.services),
-    account: newAccountNumber(),
-    fundPassword: FUND_PASSWORD,
-  });
-  const applied = await client.call(withdrawApply, {
-    method: 'bank',
-    amount: '50',
-    fundPassword: FUND_PASSWORD,
-    idempotencyKey: idempotencyKey(),
-  });
-  return applied.id;
+  const { client } = await withdrawingMember(t, { balanceMinor: 200_00 });
+  return (await applyWithdrawal(client, '50')).id;
 }
 
-async function manualRecharge({ t }: FixtureContext): Promise<number> {
+/** A member's verification under review, with three photos they uploaded. */
+async function verificationUnderReview({ t, owner }: FixtureContext): Promise<number> {
   const member = await createMember(t.services);
+  const files = fileClient(t, member.token);
+  const photo = async () =>
+    (await files.upload<UploadedFile>(UPLOAD_PATH, { purpose: 'identity' }, new Blob([pngWithText()]))).id;
+  await t.client({ token: member.token }).call(verificationSubmit, {
+    legalName: 'Rahim Uddin',
+    idNumber: `BD${unique()}`,
+    frontUploadId: await photo(),
+    backUploadId: await photo(),
+    selfieUploadId: await photo(),
+  });
+  const queue = await owner.call(adminVerificationsList, { memberId: member.id });
+  const row = queue.items[0];
+  if (!row) throw new Error('verification missing');
+  return row.id;
+}
+
+async function supportTicket({ t }: FixtureContext): Promise<number> {
+  const member = await createMember(t.services);
+  const opened = await t
+    .client({ token: member.token })
+    .call(supportOpen, { topic: 'other', text: 'Hello', uploadIds: [] });
+  return opened.id;
+}
+
+const QUICK_REPLY_TEXTS = { zh: '您好', en: 'Hello', bd: 'হ্যালো' };
+
+async function manualRecharge({ t }: FixtureContext): Promise<number> {
+  const member = await t.newMember();
   const order = await t.client({ token: member.token }).call(paymentStart, {
     channelId: await createChannel(t.services, { kind: 'bank_transfer' }),
     amount: '30',
     payerReference: 'TRX-778812',
-    idempotencyKey: idempotencyKey(),
+    idempotencyKey: newKey(),
   });
   return order.recharge.id;
 }
 
 async function bannedMember({ t, owner }: FixtureContext): Promise<TestMember> {
-  const member = await createMember(t.services);
+  const member = await t.newMember();
   await owner.call(adminMemberBan, { memberId: member.id, kind: 'fraud', reason: 'chargeback ring' });
   return member;
 }
@@ -141,9 +161,15 @@ export const AUDIT_FIXTURES: readonly AuditFixture[] = [
     reason: 'new hire',
   })),
   fixture(adminOperatorsUpdate)('operator.update', async ({ t }) => ({
-    operatorId: (await createOperator(t.services, 'support')).id,
+    operatorId: (await t.newOperator('support')).id,
     role: 'content',
     reason: 'moved to the content team',
+  })),
+  // A past day (the test clock starts on 2026-01-15); the daily reconcile only reads money.
+  fixture(adminJobRerun)('jobs.rerun', () => ({
+    job: 'daily-reconcile',
+    businessDay: '2026-01-01',
+    reason: 'checking the ledger again',
   })),
   fixture(adminSettingsUpdate)('setting.update', () => ({
     key: 'sms.resend_seconds',
@@ -151,7 +177,7 @@ export const AUDIT_FIXTURES: readonly AuditFixture[] = [
     reason: 'fewer texts',
   })),
   fixture(adminMemberBan)('member.ban_bank', async ({ t }) => ({
-    memberId: (await createMember(t.services)).id,
+    memberId: (await t.newMember()).id,
     kind: 'bank',
     reason: 'bank froze the account',
   })),
@@ -160,21 +186,21 @@ export const AUDIT_FIXTURES: readonly AuditFixture[] = [
     reason: 'cleared by review',
   })),
   fixture(adminMemberFlags)('member.flags', async ({ t }) => ({
-    memberId: (await createMember(t.services)).id,
+    memberId: (await t.newMember()).id,
     identityVerified: true,
     vipLevel: 2,
     reason: 'ID checked on video call',
   })),
   fixture(adminMemberAdjust)('member.top_up', async ({ t }) => ({
-    memberId: (await createMember(t.services)).id,
+    memberId: (await t.newMember()).id,
     wallet: 'balance',
     direction: 'credit',
     amount: '12.50',
     reason: 'goodwill for a late payout',
-    idempotencyKey: idempotencyKey(),
+    idempotencyKey: newKey(),
   })),
   fixture(adminCouponsIssue)('coupon.issue', async ({ t }) => ({
-    phones: [(await createMember(t.services)).phone],
+    phones: [(await t.newMember()).phone],
     title: { en: 'Five off', zh: '', bd: '' },
     value: '5',
     expiresAt: inHours(t, 48),
@@ -201,7 +227,7 @@ export const AUDIT_FIXTURES: readonly AuditFixture[] = [
     reason: 'campaign over',
   })),
   fixture(adminMessageSend)('message.send', async ({ t }) => ({
-    phone: (await createMember(t.services)).phone,
+    phone: (await t.newMember()).phone,
     texts: article('For you'),
     reason: 'answer to a ticket',
   })),
@@ -307,7 +333,35 @@ export const AUDIT_FIXTURES: readonly AuditFixture[] = [
     maxTimes: 3,
     reason: 'new fund',
   })),
+  fixture(adminVerificationApprove)('verification.approve', async (context) => ({
+    verificationId: await verificationUnderReview(context),
+  })),
+  fixture(adminVerificationReject)('verification.reject', async (context) => ({
+    verificationId: await verificationUnderReview(context),
+    rejectReason: 'selfie_mismatch',
+    reason: 'selfie shows someone else',
+  })),
+  fixture(adminSupportAssign)('support.assign', async (context) => ({
+    ticketId: await supportTicket(context),
+  })),
+  fixture(adminSupportReply)('support.reply', async (context) => ({
+    ticketId: await supportTicket(context),
+    text: 'We are on it',
+    uploadIds: [],
+  })),
+  fixture(adminSupportClose)('support.close', async (context) => ({
+    ticketId: await supportTicket(context),
+  })),
+  fixture(adminQuickReplySave)('support.quick_reply.create', () => ({
+    title: `Greeting ${unique()}`,
+    texts: QUICK_REPLY_TEXTS,
+  })),
+  fixture(adminQuickReplyDelete)('support.quick_reply.delete', async ({ owner }) => ({
+    id: (await owner.call(adminQuickReplySave, { title: `Greeting ${unique()}`, texts: QUICK_REPLY_TEXTS }))
+      .id,
+  })),
   fixture(adminExportPostings)('export.postings', () => ({})),
   fixture(adminExportWithdrawals)('export.withdrawals', () => ({ state: 'under_review' })),
   fixture(adminExportRecharges)('export.recharges', () => ({ state: 'successful' })),
+  fixture(adminExportTrends)('export.trends', () => ({ chart: 'flow' })),
 ];

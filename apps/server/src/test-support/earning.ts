@@ -2,10 +2,8 @@ import {
   adminFundSave,
   adminMallProductSave,
   adminPledgeProductSave,
-  ApiError,
   type AdminMiningProduct,
   type CallRequest,
-  type ErrorKey,
 } from '@cloudmine/api';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -13,29 +11,10 @@ import { createServices, type Services } from '../app/services.js';
 import type { EngineKind } from '../platform/db/database.js';
 import type { DomainEvents } from '../platform/domain-events.js';
 import { createSession } from '../modules/accounts/index.js';
-import { AppError } from '../platform/errors.js';
 import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createOutboxSms } from '../platform/sms/sms-sender.js';
 import { createOperator } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
-
-/** The catalogue key of a refused call or service, or a failure when it was not refused. */
-export async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError || error instanceof AppError) return error.key;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
-let keyCounter = 0;
-/** A fresh idempotency key, as the app makes one per user action. */
-export function newKey(): string {
-  keyCounter += 1;
-  return `k${process.pid}x${keyCounter}x${Math.random().toString(36).slice(2, 10)}`;
-}
 
 export const TEXTS = {
   name: { en: 'Antminer S19', zh: '蚂蚁矿机 S19', bd: 'অ্যান্টমাইনার S19' },

@@ -10,7 +10,6 @@ import {
   bargainStart,
   couponList,
   redpackOpen,
-  bankBind,
   checkinDo,
   conversionBalance,
   FUND_RECORD_TYPES,
@@ -25,23 +24,16 @@ import {
   paymentStart,
   pledge,
   scoreExchange,
-  withdrawApply,
   withdrawInfo,
   type ApiClient,
 } from '@cloudmine/api';
 import type { Settings } from '../app/settings-catalogue.js';
-import { walletBalances } from '../ledger/postings-repository.js';
+import { walletBalances } from '../ledger/index.js';
 import { createFund, createMiningProduct, createPledgeProduct } from './earning.js';
-import { createMember, createOperator, type TestMember } from './factories.js';
+import type { TestMember } from './factories.js';
 import { newKey } from './refusal.js';
 import type { TestApp } from './test-app.js';
-import {
-  createBank,
-  createChannel,
-  FUND_PASSWORD,
-  newAccountNumber,
-  readyToWithdraw,
-} from './wallet-fixtures.js';
+import { applyWithdrawal, createBank, createChannel, withdrawingMember } from './wallet-fixtures.js';
 
 /**
  * The world of the economic property test: one product of each kind, a sandbox channel, a prize
@@ -60,7 +52,7 @@ export interface EconomicWorld {
 }
 
 export async function createEconomicWorld(t: TestApp): Promise<EconomicWorld> {
-  const operator = await createOperator(t.services, 'owner');
+  const operator = await t.newOperator('owner');
   const product = await createMiningProduct(t, operator.token, {
     price: '50',
     dailyIncome: '1',
@@ -154,17 +146,12 @@ export async function createGroup(world: EconomicWorld, size: number): Promise<G
   const group: GroupMember[] = [];
   let inviter: { id: number; inviter_id: number | null; upline2_id: number | null } | null = null;
   for (let i = 0; i < size; i += 1) {
-    const member = await createMember(t.services, { inviter });
-    await readyToWithdraw(t.services, member.id);
-    const client = t.client({ token: member.token });
-    await client.call(bankBind, {
-      method: 'bank',
-      holderName: 'Ring Member',
-      phone: '01712340000',
-      bankId: world.bankId,
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
+    const member = await withdrawingMember(
+      t,
+      { inviter },
+      { bankId: world.bankId, holderName: 'Ring Member' },
+    );
+    const { client } = member;
     // A $5 coupon each: a discount is a promotion too.
     await world.admin.call(adminCouponsIssue, {
       phones: [member.phone],
@@ -302,12 +289,7 @@ export async function act(world: EconomicWorld, group: GroupMember[], action: Me
 }
 
 function withdraw(client: ApiClient, minor: number) {
-  return client.call(withdrawApply, {
-    method: 'bank',
-    amount: formatMinor(minor),
-    fundPassword: FUND_PASSWORD,
-    idempotencyKey: newKey(),
-  });
+  return applyWithdrawal(client, formatMinor(minor));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { FUND_RECORD_TYPES, type Language } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, type Language, type OperatorRole } from '@cloudmine/api';
+import { memberLeg } from '../ledger/index.js';
 import type { Services } from '../app/services.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
@@ -27,21 +28,20 @@ export interface TestMember {
   token: string;
 }
 
+export interface MemberOverrides {
+  phone?: string;
+  inviter?: Pick<MemberRow, 'id' | 'inviter_id' | 'upline2_id'> | null;
+  balanceMinor?: number;
+  teamBalanceMinor?: number;
+  points?: number;
+  language?: Language;
+}
+
 /**
  * Inserts a member straight into the database (no SMS, one shared password hash) with a live
  * session, and optional starting money posted as an admin top-up so the ledger stays whole.
  */
-export async function createMember(
-  services: Services,
-  overrides: {
-    phone?: string;
-    inviter?: Pick<MemberRow, 'id' | 'inviter_id' | 'upline2_id'> | null;
-    balanceMinor?: number;
-    teamBalanceMinor?: number;
-    points?: number;
-    language?: Language;
-  } = {},
-): Promise<TestMember> {
+export async function createMember(services: Services, overrides: MemberOverrides = {}): Promise<TestMember> {
   const { db, clock, ledger, settings } = services;
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
   const phone = overrides.phone ?? nextPhone();
@@ -68,9 +68,7 @@ export async function createMember(
     for (const [wallet, amount] of wallets) {
       if (amount) {
         await ledger.post(trx, {
-          memberId,
-          wallet,
-          amount,
+          ...memberLeg(memberId, wallet, amount),
           type: FUND_RECORD_TYPES.admin_top_up,
           counterAccount: 'admin_adjustments',
           reference: { kind: 'test_factory', id: memberId },
@@ -100,7 +98,7 @@ let operatorCounter = 0;
 /** An operator of `role` with a live session (TOTP already passed). */
 export async function createOperator(
   services: Services,
-  role: 'owner' | 'finance' | 'support' | 'content' = 'owner',
+  role: OperatorRole = 'owner',
 ): Promise<TestOperator> {
   operatorCounter += 1;
   const username = `op${process.pid}_${operatorCounter}`;

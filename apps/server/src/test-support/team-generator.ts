@@ -1,6 +1,6 @@
-import { FUND_RECORD_TYPES, toMinor } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, toMinor, ZERO } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
-import type { Leg } from '../ledger/ledger.js';
+import type { Leg } from '../ledger/index.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
 
@@ -98,11 +98,15 @@ export async function rechargeInBulk(
     await inTransaction(db, async (trx) => {
       await trx
         .insertInto('wallets')
-        .values(chunk.map((member_id) => ({ member_id, kind: 'balance' as const, balance_minor: 0 })))
+        .values(chunk.map((member_id) => ({ member_id, kind: 'balance' as const, balance_minor: ZERO })))
         .onConflict((oc) => oc.columns(['member_id', 'kind']).doNothing())
         .execute();
-      const legs: Leg[] = chunk.map((memberId) => ({ memberId, wallet: 'balance', amount: amountMinor }));
-      legs.push({ platform: 'recharge_clearing', unit: 'usd', amount: -amountMinor * chunk.length });
+      const legs: Leg[] = chunk.map((memberId) => ({
+        memberId,
+        wallet: 'balance',
+        amount: toMinor(amountMinor),
+      }));
+      legs.push({ platform: 'recharge_clearing', unit: 'usd', amount: toMinor(-amountMinor * chunk.length) });
       await ledger.transfer(trx, {
         type: FUND_RECORD_TYPES.recharge,
         reference: { kind: 'test_bulk_recharge', id: start },

@@ -4,12 +4,18 @@ import {
   createApiClient,
   type ApiClient,
   type EnvelopeCodec,
+  type OperatorRole,
   type Transport,
 } from '@cloudmine/api';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app/build-app.js';
 import { createServices, type Services } from '../app/services.js';
+import { createLocalDiskStore } from '../modules/uploads/index.js';
 import type { PaymentGateway } from '../modules/recharge/payment-gateway.js';
 import type { TestClock } from '../platform/clock.js';
 import type { EngineKind } from '../platform/db/database.js';
@@ -29,6 +35,13 @@ import { connectRedis, type RedisClient } from '../platform/redis.js';
 import { createRedisSettingsChannel, type SettingsChannel } from '../platform/settings/settings-channel.js';
 import { createOutboxSms, type SmsOutbox, type SmsSender } from '../platform/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './engines.js';
+import {
+  createMember,
+  createOperator,
+  type MemberOverrides,
+  type TestMember,
+  type TestOperator,
+} from './factories.js';
 import { createFixedTestClock } from './test-clock.js';
 
 export const TEST_PAYMENT_SECRET = 'test-payment-callback-secret';
@@ -53,17 +66,35 @@ export interface TestApp {
   limiter: RateLimiter;
   /** The prefix of this app's keys and channels in Redis (`redis: true`), for a second node. */
   redisPrefix: string | null;
-  /** A client as a visitor (no token) from `ip`. */
-  client(options?: { token?: string | null; ip?: string }): ApiClient;
+  /** A client as a visitor (no token) from `ip`, as a browser saying `userAgent`. */
+  client(options?: { token?: string | null; ip?: string; userAgent?: string }): ApiClient;
+  /** A new member (see `createMember`) and a client on its session. */
+  newMember(overrides?: MemberOverrides): Promise<TestMember & { client: ApiClient }>;
+  /** A new operator of `role` (the owner by default) and a client on its session. */
+  newOperator(role?: OperatorRole): Promise<TestOperator & { client: ApiClient }>;
   close(): Promise<void>;
 }
 
-export function injectTransport(app: FastifyInstance, ip = '127.0.0.1'): Transport {
+export interface TestAppOptions {
+  redis?: boolean;
+  redisPrefix?: string;
+  sms?: SmsSender;
+  paymentGateways?: PaymentGateway[];
+  requestLimits?: RequestLimits;
+  /** Built apps to serve at `/` and `/admin/`, as the runtime does. */
+  staticApps?: { webDist: string; adminDist: string };
+  /** Answer as NODE_ENV=production does (HSTS); the services stay the test ones. */
+  production?: boolean;
+  /** How long settings are cached; 0 (the default here) reads them on every use. */
+  settingsCacheMs?: number;
+}
+
+export function injectTransport(app: FastifyInstance, ip = '127.0.0.1', userAgent?: string): Transport {
   return async (request) => {
     const response = await app.inject({
       method: request.method,
       url: request.url,
-      headers: request.headers,
+      headers: userAgent === undefined ? request.headers : { ...request.headers, 'user-agent': userAgent },
       remoteAddress: ip,
       ...(request.body === undefined ? {} : { payload: request.body }),
     });
@@ -76,22 +107,7 @@ export function injectTransport(app: FastifyInstance, ip = '127.0.0.1'): Transpo
  * rate limits and replay store live in the local Redis (TEST_REDIS_URL), as on several nodes; apps
  * given the same `redisPrefix` share them, as nodes of one deployment do.
  */
-export async function createTestApp(
-  engine: EngineKind,
-  options: {
-    redis?: boolean;
-    redisPrefix?: string;
-    sms?: SmsSender;
-    paymentGateways?: PaymentGateway[];
-    requestLimits?: RequestLimits;
-    /** Built apps to serve at `/` and `/admin/`, as the runtime does. */
-    staticApps?: { webDist: string; adminDist: string };
-    /** Answer as NODE_ENV=production does (HSTS); the services stay the test ones. */
-    production?: boolean;
-    /** How long settings are cached; 0 (the default here) reads them on every use. */
-    settingsCacheMs?: number;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(engine: EngineKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const clock = createFixedTestClock();
   const outbox = createOutboxSms();
@@ -116,7 +132,10 @@ export async function createTestApp(
     replay = createMemoryReplayStore(now);
   }
   const settingsDb = database.reopen({ poolMax: 2 });
+  // Uploads on a real disk, in a folder of this app's own.
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudmine-uploads-'));
   const services = createServices({
+    objectStore: createLocalDiskStore(uploadsDir),
     db: database.db,
     settingsDb,
     clock,
@@ -141,6 +160,12 @@ export async function createTestApp(
     production: options.production ?? false,
   });
   await app.ready();
+  const client = ({
+    token = null,
+    ip = '127.0.0.1',
+    userAgent,
+  }: { token?: string | null; ip?: string; userAgent?: string } = {}) =>
+    createApiClient({ codec, transport: injectTransport(app, ip, userAgent), getToken: () => token, now });
   return {
     engine,
     app,
@@ -151,15 +176,71 @@ export async function createTestApp(
     codec,
     limiter,
     redisPrefix,
-    client({ token = null, ip = '127.0.0.1' } = {}) {
-      return createApiClient({ codec, transport: injectTransport(app, ip), getToken: () => token, now });
+    client,
+    async newMember(overrides) {
+      const member = await createMember(services, overrides);
+      return { ...member, client: client({ token: member.token }) };
+    },
+    async newOperator(role) {
+      const operator = await createOperator(services, role);
+      return { ...operator, client: client({ token: operator.token }) };
     },
     async close() {
       await app.close();
       await settingsDb.destroy();
       await database.drop();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
       await settingsChannel?.close();
       await redis?.quit();
     },
+  };
+}
+
+/**
+ * The app of a suite on `engine`: built before the suite's first test and closed after its last.
+ * Read it only inside hooks and tests; before the suite starts it has nothing to answer with.
+ */
+export function suiteApp(engine: EngineKind, options: TestAppOptions = {}): TestApp {
+  let built: TestApp | null = null;
+  const app = (): TestApp => {
+    if (!built) throw new Error('the suite app is read before its beforeAll ran');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await createTestApp(engine, options);
+  });
+  afterAll(() => built?.close());
+  return {
+    get engine() {
+      return app().engine;
+    },
+    get app() {
+      return app().app;
+    },
+    get services() {
+      return app().services;
+    },
+    get database() {
+      return app().database;
+    },
+    get clock() {
+      return app().clock;
+    },
+    get outbox() {
+      return app().outbox;
+    },
+    get codec() {
+      return app().codec;
+    },
+    get limiter() {
+      return app().limiter;
+    },
+    get redisPrefix() {
+      return app().redisPrefix;
+    },
+    client: (options) => app().client(options),
+    newMember: (overrides) => app().newMember(overrides),
+    newOperator: (role) => app().newOperator(role),
+    close: () => app().close(),
   };
 }

@@ -1,23 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError, type ChannelKind, type ErrorKey } from '@cloudmine/api';
+import { bankBind, withdrawApply, type ApiClient, type ChannelKind } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { trc20AddressOf } from '../modules/bank-cards/trc20-address.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { AppError } from '../platform/errors.js';
+import type { MemberOverrides } from './factories.js';
+import { newKey } from './refusal.js';
+import type { TestApp } from './test-app.js';
 
 export const FUND_PASSWORD = 'fund123456';
 let fundHash: Promise<string> | null = null;
-
-/** The refusal key of a call that must fail; a success fails the test. */
-export async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError || error instanceof AppError) return error.key;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** Sets the member's fund password to FUND_PASSWORD (one shared hash) and, by default, identity verified. */
 export async function readyToWithdraw(
@@ -97,6 +88,35 @@ export function newAccountNumber(): string {
   );
 }
 
-export function idempotencyKey(): string {
-  return `key-${randomBytes(8).toString('hex')}`;
+/** Binds a bank card as a member does, with FUND_PASSWORD; at a new bank unless `card.bankId`. */
+export async function bindBankCard(
+  t: TestApp,
+  client: ApiClient,
+  card: { bankId?: number; holderName?: string } = {},
+) {
+  return client.call(bankBind, {
+    method: 'bank',
+    holderName: card.holderName ?? 'Rahim Uddin',
+    phone: '01712340000',
+    bankId: card.bankId ?? (await createBank(t.services)),
+    account: newAccountNumber(),
+    fundPassword: FUND_PASSWORD,
+  });
+}
+
+/** A new member ready to withdraw (see `readyToWithdraw`) to a bank card bound with `card`. */
+export async function withdrawingMember(
+  t: TestApp,
+  member: MemberOverrides = {},
+  card: { bankId?: number; holderName?: string } = {},
+) {
+  const created = await t.newMember(member);
+  await readyToWithdraw(t.services, created.id);
+  await bindBankCard(t, created.client, card);
+  return created;
+}
+
+/** A withdrawal of `amount` dollars to the member's bank card, under a new idempotency key. */
+export function applyWithdrawal(client: ApiClient, amount: string, fundPassword = FUND_PASSWORD) {
+  return client.call(withdrawApply, { method: 'bank', amount, fundPassword, idempotencyKey: newKey() });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { AppTabBar } from '@/components/app-tab-bar';
+import { ConnectionBanner } from '@/components/connection-banner';
 import { SLIDE_IN_RIGHT_PATHS } from '@/config/paths';
 import { tabOfPath } from '@/config/tab-bar';
 import { useLaunchChecks } from './use-launch-checks';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const animation = enterAnimation(location.pathname, navigationType, location.key === launchKey);
   return (
     <div className={tab ? 'app-shell has-tab-bar' : 'app-shell'}>
+      <ConnectionBanner />
       <main key={location.pathname} className={`app-main ${animation}`}>
         <Outlet />
       </main>

@@ -3,16 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { ok, refused } from '@/test/fake-server';
+import { registerConfig } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
-
-const registerConfig = ok({
-  phonePattern: '^01[3-9]\\d{8}$',
-  phoneExample: '01712345678',
-  invitationRequired: true,
-  codeLength: 6,
-  resendSeconds: 60,
-  passwordMinLength: 6,
-});
 
 /** Home's public content, empty. */
 const emptyHome = {

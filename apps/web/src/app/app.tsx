@@ -3,7 +3,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { useMaintenance } from '@/lib/maintenance';
 import { reopenApp, useExited } from './exit-guard';
+import { MaintenanceScreen } from './maintenance-screen';
 import type { AppRouter } from './router';
 
 function ExitedScreen() {
@@ -20,7 +22,9 @@ function ExitedScreen() {
 
 function Shell({ router }: { router: AppRouter }) {
   const exited = useExited();
-  return exited ? <ExitedScreen /> : <RouterProvider router={router} />;
+  const closed = useMaintenance();
+  if (exited) return <ExitedScreen />;
+  return closed ? <MaintenanceScreen /> : <RouterProvider router={router} />;
 }
 
 export function App({

@@ -1,16 +1,18 @@
-import type { EnvelopeCodec, Transport } from '@cloudmine/api';
+import { SUPPORT_TOPIC_OF_REFUSAL, type EnvelopeCodec, type Transport } from '@cloudmine/api';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { paths } from '@/config/paths';
+import { paths, withQuery } from '@/config/paths';
 import { installRequester } from '@/lib/api/api';
 import { createRequester } from '@/lib/api/request';
+import { maintenance } from '@/lib/maintenance';
 import { session } from '@/lib/session';
-import { showFailure } from '@/lib/toast';
+import { showFailure, showFailureWithAction } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
 import type { AppRouter } from './router';
 
 /**
- * Wires the request wrapper to the app (SPEC §8): every failure shows `api.<key>`; a 403 also
+ * Wires the request wrapper to the app (SPEC §8): every failure shows `api.<key>` (with a way to
+ * customer service where the text sends the member there); a 403 also
  * clears token and user and goes to the login page.
  */
 export function installApi(deps: {
@@ -26,7 +28,15 @@ export function installApi(deps: {
       codec: deps.codec,
       ...(deps.transport ? { transport: deps.transport } : {}),
       getToken: () => session.get().token,
-      onError: (key) => showFailure(i18n.t(`api.${key}`)),
+      onError: (key) => {
+        // A refusal that sends the member to customer service opens support with its topic.
+        const topic = SUPPORT_TOPIC_OF_REFUSAL[key];
+        if (!topic) return showFailure(i18n.t(`api.${key}`));
+        showFailureWithAction(i18n.t(`api.${key}`), i18n.t('care.contactSupport'), () => {
+          void router.navigate(withQuery(paths.support, { topic }));
+        });
+      },
+      onMaintenance: () => maintenance.enter(),
       onUnauthorized: () => {
         session.signOut();
         queryClient.removeQueries({ queryKey: userKeys.all });

@@ -26,6 +26,9 @@ const PATHS = {
   download: 'M12 3v12M7 10l5 5 5-5M4 20h16',
   alert: 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0M12 7v6M12 16.5v.01',
   empty: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 2h6l1-2h5',
+  back: 'M15 5l-7 7 7 7',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0 3 3 0 1 0-6 0',
+  eyeClosed: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM4 4l16 16',
 } as const;
 
 export type IconName = keyof typeof PATHS;

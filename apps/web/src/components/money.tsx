@@ -1,10 +1,12 @@
-import { CURRENCY_LABEL, formatMinor } from '@cloudmine/api';
+import { CURRENCY_LABEL, formatMinorIn } from '@cloudmine/api';
+import { useTranslation } from 'react-i18next';
 
-/** An amount of cents as "12.34 USD" (money is never a float: formatMinor does the text). */
+/** An amount of cents as "12.34 USD", in the reader's digits (formatMinorIn does the text). */
 export function Money({ minor }: { minor: number }) {
+  const { i18n } = useTranslation();
   return (
     <span className="money">
-      {formatMinor(minor)} <span className="money-unit">{CURRENCY_LABEL}</span>
+      {formatMinorIn(minor, i18n.language)} <span className="money-unit">{CURRENCY_LABEL}</span>
     </span>
   );
 }

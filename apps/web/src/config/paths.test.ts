@@ -47,6 +47,17 @@ const SPEC_PATHS = [
 const LOCATION_PATHS = ['/pages/location/choose', '/pages/location/open'];
 /** The bargaining activity's pages, which SPEC §2 does not list (docs/bargain.md). */
 const BARGAIN_PATHS = ['/pages/bargain/bargain', '/pages/bargain/detail'];
+/** The earnings view of issue 16, which SPEC §2 does not list (docs/web-app.md). */
+const EARNINGS_PATHS = ['/pages/earnings/earnings'];
+/** Recovery and account security, which SPEC §2 does not list (docs/security.md). */
+const SECURITY_PATHS = [
+  '/pages/login/forgot',
+  '/pages/security/security',
+  '/pages/security/fundpwd',
+  '/pages/security/twofactor',
+];
+/** Identity verification and support conversations (docs/member-care.md). */
+const CARE_PATHS = ['/pages/verification/verification', '/pages/support/support', '/pages/support/thread'];
 
 function routedPaths(): string[] {
   const [layout] = appRoutes();
@@ -57,7 +68,16 @@ describe('the route table', () => {
   it('holds every SPEC §2 path exactly once, and only our documented additions', () => {
     const table = Object.values(paths);
     expect(new Set(table).size).toBe(table.length);
-    expect([...table].sort()).toEqual([...SPEC_PATHS, ...LOCATION_PATHS, ...BARGAIN_PATHS].sort());
+    expect([...table].sort()).toEqual(
+      [
+        ...SPEC_PATHS,
+        ...LOCATION_PATHS,
+        ...BARGAIN_PATHS,
+        ...EARNINGS_PATHS,
+        ...SECURITY_PATHS,
+        ...CARE_PATHS,
+      ].sort(),
+    );
   });
 
   it('routes every path exactly once', () => {

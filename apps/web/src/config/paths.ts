@@ -41,13 +41,24 @@ export const paths = {
   changeInfo: '/pages/changeinfo/changeinfo',
   changeName: '/pages/changeinfo/changename',
   changePassword: '/pages/changeinfo/changepwd',
+  // Recovery and account security (docs/security.md); SPEC §2 lists no page for them.
+  forgotPassword: '/pages/login/forgot',
+  security: '/pages/security/security',
+  resetFundPassword: '/pages/security/fundpwd',
+  twoFactor: '/pages/security/twofactor',
   recruitMiners: '/pages/recruitminers/recruitminers',
   // The bargaining activity (SPEC §6); SPEC §2 lists no page for it (docs/bargain.md).
   bargain: '/pages/bargain/bargain',
   bargainDetail: '/pages/bargain/detail',
+  // Income by day and the holdings that earn it (issue 16); SPEC §2 lists no page for it.
+  earnings: '/pages/earnings/earnings',
   // The platform's built-in location pages; our reading is in docs/web-app.md.
   chooseLocation: '/pages/location/choose',
   openLocation: '/pages/location/open',
+  // Member care (docs/member-care.md); SPEC §2 lists no page for them.
+  verification: '/pages/verification/verification',
+  support: '/pages/support/support',
+  supportThread: '/pages/support/thread',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -67,7 +78,12 @@ export function withQuery(path: AppPath, query: Record<string, string>): string 
 }
 
 /** Pages that open with the 300 ms slide-in-right of SPEC §2. */
-export const SLIDE_IN_RIGHT_PATHS: ReadonlySet<string> = new Set([paths.buy, paths.register, paths.login]);
+export const SLIDE_IN_RIGHT_PATHS: ReadonlySet<string> = new Set([
+  paths.buy,
+  paths.register,
+  paths.login,
+  paths.forgotPassword,
+]);
 
 /** Pages a visitor may open (SPEC §6: login, register and public information); the rest need a login. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
@@ -75,6 +91,7 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   paths.home,
   paths.login,
   paths.register,
+  paths.forgotPassword,
   paths.about,
   paths.company,
   paths.chooseLocation,

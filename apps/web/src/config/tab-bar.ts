@@ -8,7 +8,8 @@ export type TabName = 'home' | 'mall' | 'pledge' | 'funds' | 'my';
  */
 export const TAB_ORDER_SPEC: readonly TabName[] = ['home', 'mall', 'pledge', 'funds', 'my'];
 export const TAB_ORDER_NOTES: readonly TabName[] = ['home', 'funds', 'mall', 'pledge', 'my'];
-export const TAB_ORDER: readonly TabName[] = TAB_ORDER_SPEC;
+// A copy, not an alias: the order in use is its own setting, whichever list it starts from.
+export const TAB_ORDER: readonly TabName[] = [...TAB_ORDER_SPEC];
 
 export const TAB_PATHS: Record<TabName, string> = {
   home: paths.home,

@@ -11,6 +11,9 @@ export const STORAGE_KEYS = {
   version: 'version',
   deviceId: 'device-id',
   location: 'location',
+  trustedDevices: 'trusted-devices',
+  /** Whether Home's balance card hides the amounts (tap to hide, remembered). */
+  hideAmounts: 'hide-amounts',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -36,3 +36,18 @@ export function showSuccess(text: string): void {
 export function showInfo(text: string): void {
   show({ content: text });
 }
+
+/**
+ * A failure whose text sends the member somewhere (e.g. "contact customer service"): a dialog with
+ * that action, loaded on first use like the toast.
+ */
+export function showFailureWithAction(text: string, actionText: string, onAction: () => void): void {
+  void import('antd-mobile/es/components/dialog').then(({ default: Dialog }) => {
+    Dialog.show({
+      content: text,
+      closeOnMaskClick: true,
+      closeOnAction: true,
+      actions: [{ key: 'action', text: actionText, bold: true, onClick: onAction }],
+    });
+  });
+}

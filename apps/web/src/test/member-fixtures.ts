@@ -25,3 +25,13 @@ export function memberShell(user: Record<string, unknown> = {}) {
     '/api/auth/user/info': () => ok({ ...testUser, ...user }),
   };
 }
+
+/** The registration rules as the public register config answers them. */
+export const registerConfig = ok({
+  phonePattern: '^01[3-9]\\d{8}$',
+  phoneExample: '01712345678',
+  invitationRequired: true,
+  codeLength: 6,
+  resendSeconds: 60,
+  passwordMinLength: 6,
+});

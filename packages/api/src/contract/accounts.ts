@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from './define.js';
-import { done, empty, language, minorAmount, password, phone, smsCode, timestamp } from './common.js';
+import {
+  done,
+  empty,
+  language,
+  minorAmount,
+  password,
+  phone,
+  secondFactorCode,
+  smsCode,
+  timestamp,
+} from './common.js';
 
 export const userInfo = z.object({
   id: z.number().int(),
@@ -40,8 +50,11 @@ export const smsSend = defineCall({
   path: '/api/public/sms/send',
   auth: 'public',
   summary:
-    'Send a 6-digit verification code to a phone (resend after 60 s; per-phone and per-IP caps): `register` to a phone that is not a member yet, `login` to a member’s phone',
-  request: z.object({ phone, purpose: z.enum(['register', 'login']).default('register') }),
+    'Send a 6-digit verification code to a phone (resend after 60 s; per-phone and per-IP caps): `register` to a phone that is not a member yet, `login` and `reset_password` to a member’s phone',
+  request: z.object({
+    phone,
+    purpose: z.enum(['register', 'login', 'reset_password']).default('register'),
+  }),
   response: z.object({ resendSeconds: z.number().int() }),
 });
 
@@ -62,13 +75,29 @@ export const register = defineCall({
   response: z.object({ phone: z.string() }),
 });
 
+/**
+ * What a login adds when the member has the authenticator on: its code (asked on a device not seen
+ * before, `two_factor_required`), and the device token a login with the code answered.
+ */
+const secondFactor = {
+  totpCode: secondFactorCode.optional(),
+  deviceToken: z.string().max(64).optional(),
+};
+const sessionAnswer = z.object({
+  token: z.string(),
+  expiresAt: timestamp,
+  user: userInfo,
+  /** Set after a login that passed the authenticator: kept by the device, it skips the code next time. */
+  deviceToken: z.string().optional(),
+});
+
 export const login = defineCall({
   method: 'POST',
   path: '/api/public/login',
   auth: 'public',
   summary: 'Log in by phone and password; answers an opaque bearer token',
-  request: z.object({ phone, password: z.string().min(1).max(64) }),
-  response: z.object({ token: z.string(), expiresAt: timestamp, user: userInfo }),
+  request: z.object({ phone, password: z.string().min(1).max(64), ...secondFactor }),
+  response: sessionAnswer,
 });
 
 export const loginSms = defineCall({
@@ -77,8 +106,8 @@ export const loginSms = defineCall({
   auth: 'public',
   summary:
     'Log in by phone and an SMS code sent for purpose `login`: the way in when the password is locked (clears that phone’s failure counts)',
-  request: z.object({ phone, smsCode }),
-  response: z.object({ token: z.string(), expiresAt: timestamp, user: userInfo }),
+  request: z.object({ phone, smsCode, ...secondFactor }),
+  response: sessionAnswer,
 });
 
 export const logout = defineCall({

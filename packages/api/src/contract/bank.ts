@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_SHAPE, normalizeAccountNumber, TRC20_ADDRESS_SHAPE } from '../formats.js';
-import { empty, id, phone, timestamp } from './common.js';
+import { empty, id, phone, secondFactorCode, timestamp } from './common.js';
 import { defineCall } from './define.js';
 
 /** Where a withdrawal is paid: a bank (or mobile-wallet) account, or a USDT (TRC20) address. */
@@ -78,12 +78,14 @@ export const bankBind = defineCall({
       bankId: id,
       account: accountNumber,
       fundPassword,
+      totpCode: secondFactorCode.optional(),
     }),
     z.object({
       method: z.literal('usdt_trc20'),
       holderName: holderName.optional(),
       address: z.string().trim().regex(TRC20_ADDRESS_SHAPE, { error: 'bank_card_error' }),
       fundPassword,
+      totpCode: secondFactorCode.optional(),
     }),
   ]),
   response: bankCard,
@@ -94,6 +96,6 @@ export const bankDelete = defineCall({
   path: '/api/auth/bank/delete',
   auth: 'member',
   summary: 'Delete one of the member’s bound accounts while settings allow it; needs the fund password',
-  request: z.object({ cardId: id, fundPassword }),
+  request: z.object({ cardId: id, fundPassword, totpCode: secondFactorCode.optional() }),
   response: z.object({ ok: z.literal(true) }),
 });

@@ -71,3 +71,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export const empty = z.object({});
 export const done = z.object({ ok: z.literal(true) });
+
+/** A 6-digit authenticator code, or one of the recovery codes shown when the factor was turned on. */
+export const secondFactorCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, { error: 'two_factor_wrong' });

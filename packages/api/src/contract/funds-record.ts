@@ -7,8 +7,10 @@ export const fundRecord = z.object({
   id: z.number().int(),
   /** Fund-record type 1..25 (SPEC §3). */
   type: z.number().int(),
-  /** The type's name in the member's language (`FUND_RECORD_TYPE_NAMES`). */
+  /** What the member reads, in their language: the subtype's name where there is one, else the type's. */
   typeName: z.string(),
+  /** A subtype under the type (`FUND_RECORD_SUBTYPES`), e.g. `fund_investment` under type 23. */
+  subtype: z.string().nullable(),
   wallet: z.enum(WALLET_KINDS),
   /** Signed: cents for balance and team balance, whole points for points. */
   amount: z.number().int(),

@@ -133,3 +133,30 @@ export const mallRebateRates = defineCall({
     earnedMinor: minorAmount,
   }),
 });
+
+/**
+ * Why a business day of an order has no income posting (yet): `not_due` (the day has not begun, or
+ * is the start day, which earns nothing), `job_not_run` (the day's income job has not run since the
+ * day began), `job_failed` (it ran and failed on this order: operators see the reason and re-run),
+ * `order_ended` (sold or its term is over before that day).
+ */
+export const INCOME_DAY_STATES = ['paid', 'not_due', 'job_not_run', 'job_failed', 'order_ended'] as const;
+export type IncomeDayState = (typeof INCOME_DAY_STATES)[number];
+
+export const incomeDay = z.object({
+  date: businessDate,
+  state: z.enum(INCOME_DAY_STATES),
+  /** The day's income (set when paid). */
+  amountMinor: minorAmount.nullable(),
+  paidAt: timestamp.nullable(),
+});
+export type IncomeDay = z.infer<typeof incomeDay>;
+
+export const mallIncomeDays = defineCall({
+  method: 'POST',
+  path: '/api/auth/mall/income-days',
+  auth: 'member',
+  summary: 'Where is my income: each business day of an order since it started, paid or why not yet',
+  request: z.object({ orderId: id }),
+  response: z.object({ orderId: z.number().int(), today: businessDate, days: z.array(incomeDay) }),
+});

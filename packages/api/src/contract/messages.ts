@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORT_TOPICS } from '../care.js';
 import { empty, id, pageOf, pageRequest, timestamp } from './common.js';
 import { defineCall } from './define.js';
 
@@ -48,7 +49,13 @@ export const customerService = defineCall({
   path: '/api/auth/customer/service',
   auth: 'member',
   summary:
-    'Where to reach customer service: a web link and a chat address (operator settings; empty when unset)',
+    'What the app needs to open support: in-app conversations with their unread replies and topics, and the operator’s web link and chat address (empty when unset) as alternatives',
   request: empty,
-  response: z.object({ url: z.string(), chat: z.string() }),
+  response: z.object({
+    url: z.string(),
+    chat: z.string(),
+    /** Conversations with an operator reply the member has not read (the badge on My). */
+    unreadCount,
+    topics: z.array(z.enum(SUPPORT_TOPICS)),
+  }),
 });

@@ -6,6 +6,7 @@ import {
   empty,
   idempotencyKey,
   minorAmount,
+  secondFactorCode,
   moneyInput,
   pageOf,
   pageRequest,
@@ -100,6 +101,8 @@ export const withdrawApply = defineCall({
     /** Decimal dollars to receive ("50", "12.50"). */
     amount: moneyInput,
     fundPassword: z.string().min(1).max(64),
+    /** Asked when the member has the authenticator on (`two_factor_required`). */
+    totpCode: secondFactorCode.optional(),
     idempotencyKey,
   }),
   response: withdrawalRecord,

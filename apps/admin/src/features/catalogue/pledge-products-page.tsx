@@ -4,159 +4,61 @@ import {
   formatMinor,
   type CallResponse,
 } from '@cloudmine/api';
-import { Button, Card, Form, Input, InputNumber, Space, Switch, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '@/components/form-modal';
-import { ImageUrlsField } from '@/components/image-urls-field';
-import { LocalizedFields } from '@/components/localized-fields';
-import { OnSaleTag } from '@/components/on-sale-tag';
-import { PagedTable } from '@/components/paged-table';
-import { ReasonField } from '@/components/reason-field';
-import { useApi } from '@/lib/api/api-context';
-import { decimalRule, money } from '@/lib/format';
-import { linesOf } from '@/lib/lines';
-import { useAction } from '@/lib/use-action';
-import { usePagedList } from '@/lib/use-paged-list';
+import { money } from '@/lib/format';
+import {
+  ProductCataloguePage,
+  TermProductFields,
+  UsdField,
+  VipField,
+  type ProductCatalogue,
+} from './product-catalogue-page';
+import { productFieldsOf, type ProductFields } from './product-fields';
 
 type Product = CallResponse<typeof adminPledgeProductsList>['items'][number];
-interface Fields {
-  name: { en: string; zh?: string; bd?: string };
-  description: { en?: string; zh?: string; bd?: string };
-  imageText?: string;
+interface Fields extends ProductFields {
   termDays: number;
   dailyRateBps: number;
   minAmount: string;
   maxPerMember: string;
   requiredVipLevel: number;
-  onSale: boolean;
-  reason: string;
-}
-
-function fieldsOf(p: Product): Partial<Fields> {
-  return {
-    name: p.name,
-    description: p.description,
-    imageText: p.imageUrls.join('\n'),
-    termDays: p.termDays,
-    dailyRateBps: p.dailyRateBps,
-    minAmount: formatMinor(p.minAmountMinor),
-    maxPerMember: formatMinor(p.maxPerMemberMinor),
-    requiredVipLevel: p.requiredVipLevel,
-    onSale: p.onSale,
-  };
 }
 
 /** Pledge (staking) products; changes apply to new pledges only. */
+// One object for the life of the page: the form resets whenever its initial values change identity.
+const NEW_PRODUCT = { termDays: 30, dailyRateBps: 100, requiredVipLevel: 0, onSale: true };
+
 export function PledgeProductsPage() {
   const { t } = useTranslation();
-  const api = useApi();
-  const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const list = usePagedList('pledge-products', {}, (request) => api.call(adminPledgeProductsList, request));
-  const save = useAction(
-    ({ imageText, ...fields }: Fields) =>
-      api.call(adminPledgeProductSave, {
-        ...fields,
-        imageUrls: linesOf(imageText),
-        ...(editing && editing !== 'new' ? { id: editing.id } : {}),
-      }),
-    { refresh: ['pledge-products'], onDone: () => setEditing(null) },
-  );
-  const required = { required: true, message: t('validation.required') };
-
-  return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.pledgeProducts')}</Typography.Title>}
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('catalogue.newProduct')}
-        </Button>
-      }
-    >
-      <PagedTable<Product>
-        list={list}
-        rowKey="id"
-        columns={[
-          { title: 'ID', dataIndex: 'id' },
-          { title: t('catalogue.name'), render: (_: unknown, p: Product) => p.name.en },
-          { title: t('catalogue.termDays'), dataIndex: 'termDays' },
-          { title: t('catalogue.dailyRateBps'), dataIndex: 'dailyRateBps' },
-          { title: t('catalogue.minAmount'), dataIndex: 'minAmountMinor', render: money },
-          { title: t('catalogue.maxPerMember'), dataIndex: 'maxPerMemberMinor', render: money },
-          { title: t('catalogue.pledged'), dataIndex: 'pledgedMinor', render: money },
-          {
-            title: t('common.status'),
-            dataIndex: 'onSale',
-            render: (v: boolean) => <OnSaleTag onSale={v} />,
-          },
-          {
-            title: t('common.actions'),
-            fixed: 'right',
-            render: (_: unknown, p: Product) => (
-              <Button size="small" onClick={() => setEditing(p)}>
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <FormModal<Fields>
-        title={editing === 'new' ? t('catalogue.newProduct') : t('common.edit')}
-        open={editing !== null}
-        initialValues={
-          editing === 'new' || editing === null
-            ? { termDays: 30, dailyRateBps: 100, requiredVipLevel: 0, onSale: true }
-            : fieldsOf(editing)
-        }
-        pending={save.isPending}
-        onSubmit={(fields) => save.mutate(fields)}
-        onCancel={() => setEditing(null)}
-        width={760}
-      >
-        <LocalizedFields name={['name']} label={t('catalogue.name')} max={80} />
-        <LocalizedFields
-          name={['description']}
-          label={t('catalogue.description')}
-          max={2000}
-          multiline
-          required={false}
-        />
-        <ImageUrlsField />
-        <Space wrap>
-          <Form.Item name="termDays" label={t('catalogue.termDays')} rules={[required]}>
-            <InputNumber min={1} max={3650} precision={0} />
-          </Form.Item>
-          <Form.Item
-            name="dailyRateBps"
-            label={t('catalogue.dailyRateBps')}
-            extra={t('catalogue.bpsHint')}
-            rules={[required]}
-          >
-            <InputNumber min={0} max={10_000} precision={0} />
-          </Form.Item>
-          <Form.Item
-            name="minAmount"
-            label={t('catalogue.minAmountUsd')}
-            rules={[required, decimalRule(t('validation.amount'))]}
-          >
-            <Input placeholder="10.00" />
-          </Form.Item>
-          <Form.Item
-            name="maxPerMember"
-            label={t('catalogue.maxPerMemberUsd')}
-            rules={[required, decimalRule(t('validation.amount'))]}
-          >
-            <Input placeholder="10000.00" />
-          </Form.Item>
-          <Form.Item name="requiredVipLevel" label={t('catalogue.vip')}>
-            <InputNumber min={0} max={100} precision={0} />
-          </Form.Item>
-          <Form.Item name="onSale" label={t('catalogue.onSale')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Space>
-        <ReasonField />
-      </FormModal>
-    </Card>
-  );
+  const catalogue: ProductCatalogue<Product, Fields> = {
+    listKey: 'pledge-products',
+    titleKey: 'menu.pledgeProducts',
+    newKey: 'catalogue.newProduct',
+    fetchPage: (api, request) => api.call(adminPledgeProductsList, request),
+    save: (api, fields) => api.call(adminPledgeProductSave, fields),
+    columns: [
+      { title: t('catalogue.termDays'), dataIndex: 'termDays' },
+      { title: t('catalogue.dailyRateBps'), dataIndex: 'dailyRateBps' },
+      { title: t('catalogue.minAmount'), dataIndex: 'minAmountMinor', render: money },
+      { title: t('catalogue.maxPerMember'), dataIndex: 'maxPerMemberMinor', render: money },
+      { title: t('catalogue.pledged'), dataIndex: 'pledgedMinor', render: money },
+    ],
+    newValues: NEW_PRODUCT,
+    fieldsOf: (p) => ({
+      ...productFieldsOf(p),
+      termDays: p.termDays,
+      dailyRateBps: p.dailyRateBps,
+      minAmount: formatMinor(p.minAmountMinor),
+      maxPerMember: formatMinor(p.maxPerMemberMinor),
+      requiredVipLevel: p.requiredVipLevel,
+    }),
+    fields: (
+      <>
+        <TermProductFields />
+        <UsdField name="maxPerMember" label={t('catalogue.maxPerMemberUsd')} placeholder="10000.00" />
+        <VipField />
+      </>
+    ),
+  };
+  return <ProductCataloguePage catalogue={catalogue} />;
 }

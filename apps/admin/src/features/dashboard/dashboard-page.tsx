@@ -4,11 +4,23 @@ import { Alert, Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { JobWarnings } from './job-warnings';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
+import { DashboardTrends } from './dashboard-trends';
+
+/** Warnings about today's jobs first, then the figures. */
+export function DashboardPage() {
+  return (
+    <>
+      <JobWarnings />
+      <DashboardSummary />
+    </>
+  );
+}
 
 /** Members, money in and out, pending reviews, liabilities against the ledger, the last reconcile. */
-export function DashboardPage() {
+function DashboardSummary() {
   const { t } = useTranslation();
   const api = useApi();
   const summary = useQuery({
@@ -128,6 +140,7 @@ export function DashboardPage() {
           <Typography.Text type="secondary">{t('dashboard.neverReconciled')}</Typography.Text>
         )}
       </Card>
+      <DashboardTrends />
     </div>
   );
 }

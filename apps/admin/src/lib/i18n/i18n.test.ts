@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ERROR_KEYS, LANGUAGES } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { menu } from '@/config/paths';
-import { i18n, initI18n } from './i18n';
+import { i18n, initI18n, loadLanguage } from './i18n';
 
 const srcDir = path.resolve(import.meta.dirname, '../..');
 
@@ -31,6 +31,7 @@ describe('console texts', () => {
     const keys = [...literalKeys(), ...menu.flatMap((g) => [g.label, ...g.entries.map((e) => e.label)])];
     expect(keys.length).toBeGreaterThan(100);
     for (const language of LANGUAGES) {
+      await loadLanguage(language);
       const missing = keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }));
       expect(missing, language).toEqual([]);
     }

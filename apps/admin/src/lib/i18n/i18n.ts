@@ -1,12 +1,15 @@
 import { ERROR_CATALOGUE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@cloudmine/api';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bd } from './locales/bd';
-import { en } from './locales/en';
-import { zh } from './locales/zh';
+import type { en } from './locales/en';
 
 const LANGUAGE_KEY = 'ADMIN-LANGUAGE';
-const consoleTexts: Record<Language, typeof en> = { en, zh, bd };
+/** Each language is its own chunk: only the one in use is downloaded. */
+const consoleTexts: Record<Language, () => Promise<typeof en>> = {
+  en: () => import('./locales/en').then((module) => module.en),
+  zh: () => import('./locales/zh').then((module) => module.zh),
+  bd: () => import('./locales/bd').then((module) => module.bd),
+};
 
 /** `api.<key>` texts of a language, straight from the error catalogue of packages/api. */
 function apiTexts(language: Language): Record<string, string> {
@@ -20,24 +23,30 @@ export function storedLanguage(): Language {
   return LANGUAGES.find((language) => language === saved) ?? FALLBACK_LANGUAGE;
 }
 
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const texts = await consoleTexts[language]();
+  i18n.addResourceBundle(language, 'translation', { ...texts, api: apiTexts(language) });
+}
+
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {
-  if (i18n.isInitialized) {
-    await i18n.changeLanguage(language);
-    return i18n;
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   }
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: Object.fromEntries(
-      LANGUAGES.map((l) => [l, { translation: { ...consoleTexts[l], api: apiTexts(l) } }]),
-    ),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
   return i18n;
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

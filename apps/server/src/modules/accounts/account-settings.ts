@@ -103,4 +103,18 @@ export const accountSettings = {
     300,
     'Extra delay per recent failure before answering a wrong password (capped at 3 s)',
   ),
+  'two_factor.max_failures': setting(
+    z.number().int().min(1).max(100),
+    5,
+    "Wrong authenticator or recovery codes before the member's second factor is locked",
+  ),
+  'two_factor.lock_minutes': setting(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    15,
+    'How long the second factor stays locked after too many wrong codes',
+  ),
 };

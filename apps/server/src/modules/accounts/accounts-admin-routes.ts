@@ -11,9 +11,9 @@ import {
   type AdminMemberRow,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { listMemberPostings, memberPostingsPage } from '../../ledger/postings-repository.js';
-import type { Ledger } from '../../ledger/ledger.js';
+import { listMemberPostings, memberPostingsPage } from '../../ledger/index.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { memberLeg, type Ledger } from '../../ledger/index.js';
 import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { operatorCents, wholePoints } from '../../platform/http/operator-input.js';
@@ -123,9 +123,7 @@ export function accountsAdminRoutes(scope: FastifyInstance, deps: AccountsAdminD
     const magnitude = input.wallet === 'points' ? wholePoints(input.amount) : operatorCents(input.amount);
     const credit = input.direction === 'credit';
     const posting = await ledger.post(trx, {
-      memberId: input.memberId,
-      wallet: input.wallet,
-      amount: credit ? magnitude : -magnitude,
+      ...memberLeg(input.memberId, input.wallet, credit ? magnitude : -magnitude),
       type: credit ? FUND_RECORD_TYPES.admin_top_up : FUND_RECORD_TYPES.admin_deduction,
       counterAccount: 'admin_adjustments',
       reference: { kind: 'operator', id: operator.id },

@@ -7,42 +7,30 @@ import {
   adminMemberPostings,
   adminMembersSearch,
   adminMemberUnban,
-  ApiError,
+  type ApiError,
   getUserInfo,
   login,
   type ApiClient,
-  type ErrorKey,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, memberRow } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.key;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { memberRow } from '../../test-support/factories.js';
+import { refusal } from '../../test-support/refusal.js';
+import { suiteApp } from '../../test-support/test-app.js';
 
 describe.each(ENGINES)('operator member management on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let admin: ApiClient;
   let support: ApiClient;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = t.client({ token: (await createOperator(t.services, 'owner')).token });
-    support = t.client({ token: (await createOperator(t.services, 'support')).token });
+    admin = (await t.newOperator('owner')).client;
+    support = (await t.newOperator('support')).client;
   });
-  afterAll(() => t.close());
 
   it('finds members by phone prefix, id and invitation code, paged with a total', async () => {
-    const a = await createMember(t.services, { phone: '01555000001', balanceMinor: 300 });
-    await createMember(t.services, { phone: '01555000002', balanceMinor: 900 });
+    const a = await t.newMember({ phone: '01555000001', balanceMinor: 300 });
+    await t.newMember({ phone: '01555000002', balanceMinor: 900 });
     const byPrefix = await support.call(adminMembersSearch, { query: '0155500', pageSize: 1 });
     expect(byPrefix.total).toBe(2);
     expect(byPrefix.items).toHaveLength(1);
@@ -58,9 +46,9 @@ describe.each(ENGINES)('operator member management on %s', (engine) => {
   });
 
   it('shows a member with wallets, postings, upline and downline', async () => {
-    const top = await createMember(t.services);
-    const mid = await createMember(t.services, { inviter: await memberRow(t.services, top.id) });
-    const leaf = await createMember(t.services, {
+    const top = await t.newMember();
+    const mid = await t.newMember({ inviter: await memberRow(t.services, top.id) });
+    const leaf = await t.newMember({
       inviter: await memberRow(t.services, mid.id),
       balanceMinor: 1234,
     });
@@ -80,7 +68,7 @@ describe.each(ENGINES)('operator member management on %s', (engine) => {
   });
 
   it('bans and unbans with a reason; the ban ends sessions and is audited', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const banned = await support.call(adminMemberBan, {
       memberId: member.id,
       kind: 'bank',
@@ -112,7 +100,7 @@ describe.each(ENGINES)('operator member management on %s', (engine) => {
   });
 
   it('sets identity verified, deposit prohibited and VIP level', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const after = await support.call(adminMemberFlags, {
       memberId: member.id,
       identityVerified: true,
@@ -127,8 +115,8 @@ describe.each(ENGINES)('operator member management on %s', (engine) => {
   });
 
   it('adjusts wallets as types 3 and 4, once per idempotency key, never below zero', async () => {
-    const member = await createMember(t.services);
-    const finance = t.client({ token: (await createOperator(t.services, 'finance')).token });
+    const member = await t.newMember();
+    const finance = (await t.newOperator('finance')).client;
     const topUp = {
       memberId: member.id,
       wallet: 'balance' as const,

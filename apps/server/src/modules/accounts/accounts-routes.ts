@@ -10,14 +10,26 @@ import {
   SMS_CODE_LENGTH,
   updateUserInfo,
 } from '@cloudmine/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { accountSettings } from './account-settings.js';
 import type { AccountsService } from './accounts-service.js';
 import { findAvatar } from './avatars-repository.js';
+import { storedUserAgent } from './device-name.js';
+import type { LoginFrom } from './member-login.js';
+import type { SecondFactorInput } from './two-factor.js';
 import { revokeSession } from './member-sessions-repository.js';
+
+function loginFrom(input: SecondFactorInput, ip: string, request: FastifyRequest): LoginFrom {
+  return {
+    ip,
+    userAgent: storedUserAgent(request.headers['user-agent']),
+    totpCode: input.totpCode,
+    deviceToken: input.deviceToken,
+  };
+}
 
 export interface AccountsRouteDeps extends RouteDeps {
   accounts: AccountsService;
@@ -40,9 +52,13 @@ export function accountsRoutes(scope: FastifyInstance, deps: AccountsRouteDeps):
 
   route(scope, deps, register, (input, { ip }) => accounts.register(input, ip));
 
-  route(scope, deps, login, (input, { ip }) => accounts.login(input.phone, input.password, ip));
+  route(scope, deps, login, (input, { ip, request }) =>
+    accounts.login(input.phone, input.password, loginFrom(input, ip, request)),
+  );
 
-  route(scope, deps, loginSms, (input, { ip }) => accounts.loginWithSms(input.phone, input.smsCode, ip));
+  route(scope, deps, loginSms, (input, { ip, request }) =>
+    accounts.loginWithSms(input.phone, input.smsCode, loginFrom(input, ip, request)),
+  );
 
   route(scope, deps, logout, async (_input, { token, now }) => {
     await revokeSession(deps.db, token, now);

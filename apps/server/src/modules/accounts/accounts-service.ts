@@ -5,6 +5,7 @@ import {
   type UserInfo,
   type register,
   type updateUserInfo,
+  toMinor,
 } from '@cloudmine/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { businessDate } from '../../platform/business-time.js';
@@ -17,10 +18,10 @@ import { guessUnderLock } from '../../platform/rate-limit/guess-lock.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import type { Ledger } from '../../ledger/ledger.js';
+import type { Ledger } from '../../ledger/index.js';
 import { sendMemberNotice } from '../messages/index.js';
-import { fundPasswordLock } from '../withdrawals/fund-password-lock.js';
-import type { withdrawalSettings } from '../withdrawals/withdrawal-settings.js';
+import { fundPasswordLock, fundPasswordLockKey } from '../withdrawals/index.js';
+import type { withdrawalSettings } from '../withdrawals/index.js';
 import type { accountSettings } from './account-settings.js';
 import { readAvatar } from './avatar.js';
 import { saveAvatar } from './avatars-repository.js';
@@ -41,7 +42,9 @@ import {
   unbanMember,
 } from './members-repository.js';
 import { createLoginLockout } from './login-lockout.js';
-import { createMemberLogin, type MemberSession } from './member-login.js';
+import { createMemberLogin, type LoginFrom, type MemberSession } from './member-login.js';
+import { createPasswordRecovery, type PasswordRecovery } from './password-recovery.js';
+import { createTwoFactor, type TwoFactor } from './two-factor.js';
 import { revokeAllSessions } from './member-sessions-repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SmsCodes, SmsPurpose } from './sms-codes.js';
@@ -78,9 +81,13 @@ export interface AccountsService {
     input: CallPayload<typeof register> & { language?: Language },
     ip: string,
   ): Promise<{ phone: string }>;
-  login(phone: string, password: string, ip: string): Promise<MemberSession>;
+  login(phone: string, password: string, from: LoginFrom): Promise<MemberSession>;
   /** Logs in with a code sent for purpose `login`: the owner's way past a password lock. */
-  loginWithSms(phone: string, smsCode: string, ip: string): Promise<MemberSession>;
+  loginWithSms(phone: string, smsCode: string, from: LoginFrom): Promise<MemberSession>;
+  /** Forgotten login and fund passwords (docs/security.md). */
+  recovery: PasswordRecovery;
+  /** The member's optional authenticator, also asked by withdrawals and payout-account changes. */
+  twoFactor: TwoFactor;
   userInfo(memberId: number): Promise<UserInfo>;
   setLanguage(memberId: number, language: Language): Promise<Language>;
   /** `ip` counts a wrong old login password as a wrong login from that address. */
@@ -120,7 +127,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       await ledger.post(trx, {
         memberId,
         wallet: 'balance',
-        amount: bonus.amount,
+        amount: toMinor(bonus.amount),
         type: bonus.type,
         counterAccount: 'promotions',
         reference: { kind: 'registration', id: memberId },
@@ -129,16 +136,38 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
   }
 
   const lockout = createLoginLockout(limiter, settings);
-  const memberLogin = createMemberLogin({ db, clock, settings, lockout, smsCodes: deps.smsCodes, sleep });
+  const twoFactor = createTwoFactor({ db, clock, limiter, settings });
+  const memberLogin = createMemberLogin({
+    db,
+    clock,
+    settings,
+    lockout,
+    smsCodes: deps.smsCodes,
+    twoFactor,
+    sleep,
+  });
+  const recovery = createPasswordRecovery({
+    db,
+    clock,
+    limiter,
+    smsCodes: deps.smsCodes,
+    lockout,
+    fundPasswordLockKey,
+  });
 
   return {
     assertPhoneFormat,
+    recovery,
+    twoFactor,
 
     async sendSmsCode(phone, purpose, ip) {
       await assertPhoneFormat(phone);
       const member = await findMemberByPhone(db, phone);
       if (purpose === 'register' && member) throw new AppError('phone_registered');
-      if (purpose === 'login') {
+      // Recovery says `phone_not_exist` plainly: registration already tells whether a phone is a
+      // member (`phone_registered`), so hiding it here would protect nothing (docs/decisions.md).
+      if (purpose === 'reset_password' && !member) throw new AppError('phone_not_exist');
+      if (purpose === 'login' || purpose === 'reset_password') {
         if (!member) throw new AppError('phone_not_registered');
         const ban = banRefusal(member.status);
         if (ban) throw new AppError(ban);
@@ -195,12 +224,12 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       return { phone: input.phone };
     },
 
-    login(phone, password, ip) {
-      return memberLogin.withPassword(phone, password, ip);
+    login(phone, password, from) {
+      return memberLogin.withPassword(phone, password, from);
     },
 
-    loginWithSms(phone, smsCode, ip) {
-      return memberLogin.withSmsCode(phone, smsCode, ip);
+    loginWithSms(phone, smsCode, from) {
+      return memberLogin.withSmsCode(phone, smsCode, from);
     },
 
     userInfo(memberId) {

@@ -13,39 +13,27 @@ import {
   smsSend,
   updateUserInfo,
   type ApiClient,
-  type ErrorKey,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { createHttpSms } from '../../platform/sms/sms-sender.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, nextPhone } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.key;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { nextPhone } from '../../test-support/factories.js';
+import { refusal } from '../../test-support/refusal.js';
+import { createTestApp, suiteApp } from '../../test-support/test-app.js';
 
 const PNG_1X1 =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let visitor: ApiClient;
   let inviterCode: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     visitor = t.client();
-    inviterCode = (await createMember(t.services)).invitationCode;
+    inviterCode = (await t.newMember()).invitationCode;
   });
-  afterAll(() => t.close());
 
   async function sendCode(phone: string, ip = '10.0.0.1'): Promise<string> {
     await t.client({ ip }).call(smsSend, { phone });
@@ -97,7 +85,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('refuses a phone of the wrong format and a registered phone', async () => {
       expect(await refusal(visitor.call(smsSend, { phone: '02712345678' }))).toBe('phone_format_wrong');
       expect(await refusal(visitor.call(smsSend, { phone: 'abc' }))).toBe('phone_format_wrong');
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       expect(await refusal(visitor.call(smsSend, { phone: member.phone }))).toBe('phone_registered');
     });
 
@@ -138,7 +126,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   describe('register', () => {
     it('creates the member under the inviter with the welcome bonus as a posting', async () => {
-      const inviter = await createMember(t.services);
+      const inviter = await t.newMember();
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
       expect(
@@ -167,7 +155,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('places members three levels deep', async () => {
-      const top = await createMember(t.services);
+      const top = await t.newMember();
       inviterCode = top.invitationCode;
       const p1 = await registerNew();
       const m1 = await t.services.db
@@ -310,7 +298,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   describe('login', () => {
     it('answers a token that opens user/info, and refuses unknown phones and wrong passwords', async () => {
-      const member = await createMember(t.services, { balanceMinor: 12_345, points: 7 });
+      const member = await t.newMember({ balanceMinor: 12_345, points: 7 });
       const session = await visitor.call(login, { phone: member.phone, password: member.password });
       expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(session.user).toMatchObject({
@@ -331,7 +319,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('locks a phone at the address that guessed wrong, and lets it in there after the lock', async () => {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       const client = t.client({ ip: '10.1.2.3' });
       for (let i = 0; i < 5; i += 1) {
         expect(await refusal(client.call(login, { phone: member.phone, password: 'bad-guess' }))).toBe(
@@ -348,8 +336,8 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('refuses banned members with the reason, and their tokens stop working', async () => {
-      const fraud = await createMember(t.services);
-      const bank = await createMember(t.services);
+      const fraud = await t.newMember();
+      const bank = await t.newMember();
       await inTransaction(t.services.db, async (trx) => {
         await t.services.accounts.ban(trx, fraud.id, 'fraud', 'test');
         await t.services.accounts.ban(trx, bank.id, 'bank', 'test');
@@ -378,7 +366,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     }
 
     it('logs in with a code sent for login, once per code', async () => {
-      const member = await createMember(t.services, { balanceMinor: 500 });
+      const member = await t.newMember({ balanceMinor: 500 });
       const smsCode = await sendLoginCode(member.phone);
       const session = await visitor.call(loginSms, { phone: member.phone, smsCode });
       expect(session.user).toMatchObject({ id: member.id, balanceMinor: 500 });
@@ -390,7 +378,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(await refusal(visitor.call(smsSend, { phone: nextPhone(), purpose: 'login' }))).toBe(
         'phone_not_registered',
       );
-      const banned = await createMember(t.services);
+      const banned = await t.newMember();
       await inTransaction(t.services.db, (trx) => t.services.accounts.ban(trx, banned.id, 'bank', 'test'));
       expect(await refusal(visitor.call(smsSend, { phone: banned.phone, purpose: 'login' }))).toBe(
         'account_banned_bank',
@@ -421,7 +409,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('refuses a member banned after the code was sent', async () => {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       const smsCode = await sendLoginCode(member.phone);
       await inTransaction(t.services.db, (trx) => t.services.accounts.ban(trx, member.id, 'fraud', 'test'));
       expect(await refusal(visitor.call(loginSms, { phone: member.phone, smsCode }))).toBe(
@@ -432,7 +420,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('lets the owner in past a lock, and clears the phone’s count from everywhere', async () => {
       await t.services.settings.set(t.services.db, 'login.max_failures_per_phone', 6);
       try {
-        const member = await createMember(t.services);
+        const member = await t.newMember();
         for (let i = 0; i < 6; i += 1) {
           const stranger = t.client({ ip: `10.3.1.${i}` });
           expect(await refusal(stranger.call(login, { phone: member.phone, password: 'bad-guess' }))).toBe(
@@ -455,7 +443,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   describe('session calls', () => {
     it('sets the language, logs out and then answers 403', async () => {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       const client = t.client({ token: member.token });
       expect(await client.call(setLanguage, { language: 'zh' })).toEqual({ language: 'zh' });
       expect((await client.call(getUserInfo, {})).language).toBe('zh');
@@ -466,7 +454,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('expires a session after its time to live', async () => {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       t.clock.advance(25 * 3_600_000);
       const error = await t
         .client({ token: member.token })
@@ -484,7 +472,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     }
 
     it('changes the nickname and the avatar, refusing a file that is not an image', async () => {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       const client = t.client({ token: member.token });
       expect((await client.call(updateUserInfo, { kind: 'nickname', nickname: ' Rahim ' })).nickname).toBe(
         'Rahim',
@@ -503,7 +491,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('changes the login password with every rule, and ends every session', async () => {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       const client = t.client({ token: member.token });
       const change = {
         kind: 'password' as const,
@@ -537,7 +525,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('sets the first fund password with the login password, then changes it with the old one', async () => {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       const client = t.client({ token: member.token });
       const first = {
         kind: 'fundPassword' as const,

@@ -6,22 +6,13 @@
 export { accountSettings } from './account-settings.js';
 export { accountsAdminRoutes } from './accounts-admin-routes.js';
 export { accountsRoutes, avatarRoutes } from './accounts-routes.js';
-export { createAccountsService, type AccountsService, type BanKind } from './accounts-service.js';
-export { createSmsCodes, type SmsCodes, type SmsPurpose } from './sms-codes.js';
+export { securityRoutes } from './security-routes.js';
+export { recordLoginAttempt } from './login-attempts-repository.js';
+export { createAccountsService } from './accounts-service.js';
+export { createSmsCodes } from './sms-codes.js';
 export { hashPassword, verifyPassword } from './passwords.js';
-export {
-  createSession,
-  findSessionMember,
-  revokeAllSessions,
-  revokeSession,
-} from './member-sessions-repository.js';
-export {
-  findMemberByPhone,
-  insertMember,
-  setFundPasswordHash,
-  type MemberRow,
-  type NewMember,
-} from './members-repository.js';
+export { createSession, findSessionMember, revokeSession } from './member-sessions-repository.js';
+export { findMemberById, findMemberByPhone, insertMember, type MemberRow } from './members-repository.js';
 export { setMemberFlags } from './members-admin-repository.js';
 export {
   countTeamLevel,
@@ -32,8 +23,6 @@ export {
 } from './member-tree-repository.js';
 export {
   activeMemberIds,
-  depositProhibited,
-  fundPasswordHash,
   lockMember,
   lockMemberDepositFlag,
   lockMemberStanding,
@@ -42,14 +31,11 @@ export {
   type MemberStanding,
   memberCounts,
   memberDirectory,
-  memberExists,
   memberIdByPhone,
   memberPhonesByIds,
-  memberPlacement,
   memberRegisteredAt,
   membersBannedForBankSince,
   membersByPhones,
-  memberVipLevel,
+  newMembersByDay,
   raiseVipLevel,
-  withdrawalStanding,
 } from './members-public-repository.js';

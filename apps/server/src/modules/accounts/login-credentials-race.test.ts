@@ -1,12 +1,12 @@
 import { ApiError, getUserInfo, login, updateUserInfo } from '@cloudmine/api';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember } from '../../test-support/factories.js';
+
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import { createAccountsService } from './accounts-service.js';
 
 const NEW_PASSWORD = 'changed-99';
@@ -38,11 +38,7 @@ function limiterHeldAtReset(inner: RateLimiter) {
 }
 
 describe.each(ENGINES)('a login in flight during a credentials change on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   function heldAccounts() {
     const held = limiterHeldAtReset(t.limiter);
@@ -72,9 +68,9 @@ describe.each(ENGINES)('a login in flight during a credentials change on %s', (e
   }
 
   it('refuses a session to a login whose password was changed after its check', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const held = heldAccounts();
-    const pending = held.accounts.login(member.phone, member.password, '10.120.0.1');
+    const pending = held.accounts.login(member.phone, member.password, { ip: '10.120.0.1', userAgent: '' });
     await held.atReset;
     // The old password was right when checked; the change commits before the session is written.
     await t.client({ token: member.token }).call(updateUserInfo, {
@@ -94,9 +90,9 @@ describe.each(ENGINES)('a login in flight during a credentials change on %s', (e
   });
 
   it('refuses a session, with the ban, to a login whose member was banned after its check', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const held = heldAccounts();
-    const pending = held.accounts.login(member.phone, member.password, '10.120.0.2');
+    const pending = held.accounts.login(member.phone, member.password, { ip: '10.120.0.2', userAgent: '' });
     await held.atReset;
     await inTransaction(t.services.db, (trx) => t.services.accounts.ban(trx, member.id, 'fraud', 'test'));
     held.release();
@@ -104,7 +100,7 @@ describe.each(ENGINES)('a login in flight during a credentials change on %s', (e
   });
 
   it('leaves no live token to any of many logins with the old password racing a change', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const tokens: string[] = [];
     const refusals: string[] = [];
     let changing = true;

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { AdminMemberRow, CallPayload, adminMembersSearch } from '@cloudmine/api';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { adminPage } from '../../platform/http/paging.js';
-import { walletBalanceOf } from '../../ledger/postings-repository.js';
+import { walletBalanceOf } from '../../ledger/index.js';
 
 /** The operator console's view of members: search, one member's row, and the flags it sets. */
 
@@ -20,9 +21,9 @@ function memberQuery(db: Executor) {
       'm.deposit_prohibited',
       'm.created_at',
       'm.last_login_at',
-      walletBalanceOf('m.id', 'balance').as('balance'),
-      walletBalanceOf('m.id', 'team_balance').as('team_balance'),
-      walletBalanceOf('m.id', 'points').as('points'),
+      walletBalanceOf(sql.ref('m.id'), 'balance').as('balance'),
+      walletBalanceOf(sql.ref('m.id'), 'team_balance').as('team_balance'),
+      walletBalanceOf(sql.ref('m.id'), 'points').as('points'),
     ]);
 }
 
@@ -77,7 +78,7 @@ export async function searchMembers(db: Executor, filter: CallPayload<typeof adm
       qb.select('m.id').$call((ordered) => {
         if (filter.sort === 'oldest') return ordered.orderBy('m.id', 'asc');
         if (filter.sort === 'balance')
-          return ordered.orderBy(walletBalanceOf('m.id', 'balance'), 'desc').orderBy('m.id', 'desc');
+          return ordered.orderBy(walletBalanceOf(sql.ref('m.id'), 'balance'), 'desc').orderBy('m.id', 'desc');
         return ordered.orderBy('m.id', 'desc');
       }),
     (row) => row.id,

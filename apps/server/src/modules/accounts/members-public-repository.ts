@@ -29,15 +29,22 @@ export function membersByPhones(
   return db.selectFrom('members').select(['id', 'phone']).where('phone', 'in', phones).execute();
 }
 
-export async function memberPhonesByIds(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('members').select(['id', 'phone']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.phone]));
-}
-
-export async function memberExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db.selectFrom('members').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+/** Phones of the given members, for operator lists and exports (asked in slices of 1000 ids). */
+export async function memberPhonesByIds(
+  db: Executor,
+  memberIds: readonly number[],
+): Promise<Map<number, string>> {
+  const phones = new Map<number, string>();
+  const ids = [...new Set(memberIds)];
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .selectFrom('members')
+      .select(['id', 'phone'])
+      .where('id', 'in', ids.slice(i, i + 1000))
+      .execute();
+    for (const row of rows) phones.set(row.id, row.phone);
+  }
+  return phones;
 }
 
 /** When the member registered: broadcasts sent since then are theirs to read. */
@@ -57,18 +64,6 @@ export async function memberVipLevel(db: Executor, id: number): Promise<number> 
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return row.vip_level;
-}
-
-/** Where a member stands in the team tree: their three uplines and the day they joined. */
-export function memberPlacement(
-  db: Executor,
-  id: number,
-): Promise<Pick<MemberRow, 'inviter_id' | 'upline2_id' | 'upline3_id' | 'registered_on'>> {
-  return db
-    .selectFrom('members')
-    .select(['inviter_id', 'upline2_id', 'upline3_id', 'registered_on'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
 }
 
 /** Which of `ids` are active members (banned ones earn no rebates). */
@@ -108,37 +103,6 @@ export function lockMemberDepositFlag(
     trx,
     trx.selectFrom('members').select(['id', 'deposit_prohibited']).where('id', '=', id),
   ).executeTakeFirstOrThrow();
-}
-
-export async function depositProhibited(db: Executor, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('members')
-    .select('deposit_prohibited')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.deposit_prohibited === 1;
-}
-
-/** What decides whether a member may withdraw: active, identity verified, a fund password set. */
-export function withdrawalStanding(
-  db: Executor,
-  id: number,
-): Promise<Pick<MemberRow, 'status' | 'identity_verified' | 'fund_password_hash'>> {
-  return db
-    .selectFrom('members')
-    .select(['status', 'identity_verified', 'fund_password_hash'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
-
-/** The member's fund password hash, null while none is set. */
-export async function fundPasswordHash(db: Executor, id: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('members')
-    .select('fund_password_hash')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.fund_password_hash;
 }
 
 /** Members banned for bank fraud at or before `cutoff`, oldest id first. */
@@ -204,4 +168,16 @@ export async function memberContacts(
     .where('id', 'in', unique)
     .execute();
   return new Map(rows.map((row) => [row.id, { phone: row.phone, nickname: row.nickname }]));
+}
+
+/** Members registered per business day from `from` to `to` (both inclusive), one query. */
+export async function newMembersByDay(db: Executor, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('members')
+    .where('registered_on', '>=', from)
+    .where('registered_on', '<=', to)
+    .select(['registered_on', (eb) => eb.fn.countAll<number>().as('members')])
+    .groupBy('registered_on')
+    .execute();
+  return new Map(rows.map((row) => [row.registered_on, Number(row.members)]));
 }

@@ -2,7 +2,7 @@ import type { Language, UserInfo } from '@cloudmine/api';
 import type { Selectable } from 'kysely';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { MembersTable, MemberStatus } from '../../platform/db/tables/accounts.js';
-import { walletBalances } from '../../ledger/postings-repository.js';
+import { walletBalances } from '../../ledger/index.js';
 
 /** The accounts module's own reads and writes of `members`: registration, profile, credentials, status. */
 

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMS_CODE_LENGTH } from '@cloudmine/api';
+import { FALLBACK_LANGUAGE, SMS_CODE_LENGTH } from '@cloudmine/api';
 import { businessDate } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -10,7 +10,9 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SmsSender } from '../../platform/sms/sms-sender.js';
+import { smsText, type templateSettings } from '../messages/index.js';
 import type { accountSettings } from './account-settings.js';
+import { findMemberByPhone } from './members-repository.js';
 import {
   consumeSmsCode,
   countSmsCodeAttempt,
@@ -19,7 +21,7 @@ import {
 } from './sms-codes-repository.js';
 
 /** What a code is for; a code verifies only for the purpose it was sent for. */
-export type SmsPurpose = 'register' | 'login';
+export type SmsPurpose = 'register' | 'login' | 'reset_password' | 'reset_fund_password';
 
 function codeHash(phone: string, code: string): string {
   return createHash('sha256').update(`${phone}:${code}`).digest('hex');
@@ -43,7 +45,7 @@ export function createSmsCodes(deps: {
   clock: Clock;
   sms: SmsSender;
   limiter: RateLimiter;
-  settings: SettingsReader<typeof accountSettings & typeof platformSettings>;
+  settings: SettingsReader<typeof accountSettings & typeof platformSettings & typeof templateSettings>;
   log: FastifyBaseLogger;
 }): SmsCodes {
   const { db, clock, settings, limiter } = deps;
@@ -82,11 +84,11 @@ export function createSmsCodes(deps: {
         expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
       });
       try {
-        await deps.sms.send({
-          phone,
-          code,
-          text: `Your verification code is ${code}. It expires in ${Math.round(ttlSeconds / 60)} minutes.`,
-        });
+        // The operator's text (templates.sms.code) in the member's language; a new phone reads English.
+        const language = (await findMemberByPhone(db, phone))?.language ?? FALLBACK_LANGUAGE;
+        const minutes = String(Math.round(ttlSeconds / 60));
+        const text = await smsText(settings, 'templates.sms.code', language, { code, minutes });
+        await deps.sms.send({ phone, code, text });
       } catch (error) {
         // The code was never delivered: void it, and let the member ask again at once.
         await consumeSmsCode(db, id, now);

@@ -1,17 +1,27 @@
 import { adminLogout, OPERATOR_ROLES, ROLE_PERMISSIONS, roleAllows, type CallDef } from '@cloudmine/api';
 import { ADMIN_CALLS } from '@cloudmine/api/registry';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_FIXTURES } from '../../test-support/audit-fixtures.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+import { suiteApp } from '../../test-support/test-app.js';
 
 const OPERATOR_CALLS = ADMIN_CALLS.filter((call) => call.auth === 'operator');
 const AUDITED_CALLS = OPERATOR_CALLS.filter((call) => call.audit !== undefined);
 
 /** Calls that only read, by the last segment of their path; every other operator call must be audited. */
-const READ_NAMES = new Set(['list', 'search', 'detail', 'postings', 'orders', 'me', 'summary', 'prizes']);
+const READ_NAMES = new Set([
+  'list',
+  'search',
+  'detail',
+  'postings',
+  'orders',
+  'me',
+  'summary',
+  'prizes',
+  'trends',
+]);
 
 /** A role whose permissions lack `call`'s, if any (the owner holds every permission). */
 function roleWithout(call: CallDef) {
@@ -52,17 +62,13 @@ describe('the admin contract', () => {
 });
 
 describe.each(ENGINES)('every admin call on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   it('refuses visitors, members, and operators whose role lacks its permission', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const tokens = Object.fromEntries(
       await Promise.all(
-        OPERATOR_ROLES.map(async (role) => [role, (await createOperator(t.services, role)).token] as const),
+        OPERATOR_ROLES.map(async (role) => [role, (await t.newOperator(role)).token] as const),
       ),
     );
     // Logout is checked for visitors and members only: a success would end the session in use.
@@ -83,7 +89,7 @@ describe.each(ENGINES)('every admin call on %s', (engine) => {
   it.each(AUDIT_FIXTURES.map((fixture) => [fixture.call.path, fixture] as const))(
     '%s writes exactly its audit entry',
     async (_path, fixture) => {
-      const ownerToken = (await createOperator(t.services, 'owner')).token;
+      const ownerToken = (await t.newOperator('owner')).token;
       const owner = t.client({ token: ownerToken });
       const payload = await fixture.payload({ t, owner, ownerToken });
       const last = await t.services.db

@@ -8,42 +8,30 @@ import {
   adminOperatorsUpdate,
   adminSettingsList,
   adminSettingsUpdate,
-  ApiError,
+  type ApiError,
   getUserInfo,
-  type ErrorKey,
 } from '@cloudmine/api';
 import { sql } from 'kysely';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, type TestOperator } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.key;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { type TestOperator } from '../../test-support/factories.js';
+import { refusal } from '../../test-support/refusal.js';
+import { suiteApp } from '../../test-support/test-app.js';
 
 describe.each(ENGINES)('operator API on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let owner: TestOperator;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    owner = await createOperator(t.services, 'owner');
+    owner = await t.newOperator('owner');
   });
-  afterAll(() => t.close());
 
   const code = (secret: string, offsetSeconds = 0) =>
     generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) + offsetSeconds });
 
   describe('login', () => {
     it('needs the password and a fresh authenticator code, each code once', async () => {
-      const op = await createOperator(t.services, 'support');
+      const op = await t.newOperator('support');
       const totp = await code(op.totpSecret);
       const session = await t
         .client()
@@ -72,7 +60,7 @@ describe.each(ENGINES)('operator API on %s', (engine) => {
     });
 
     it('refuses a wrong password, a wrong code, and locks after repeated failures', async () => {
-      const op = await createOperator(t.services, 'content');
+      const op = await t.newOperator('content');
       expect(
         await refusal(
           t.client().call(adminLogin, { username: op.username, password: 'nope', totp: '000000' }),
@@ -101,7 +89,7 @@ describe.each(ENGINES)('operator API on %s', (engine) => {
     });
 
     it("keeps operator and member sessions apart: neither token opens the other's calls", async () => {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       expect(
         (
           (await t

@@ -6,11 +6,6 @@ export { adminRoutes } from './admin-routes.js';
 export { memberOrdersRoutes } from './member-orders-routes.js';
 export { adminSettings } from './admin-settings.js';
 export { writeAudit } from './audit-repository.js';
-export {
-  createOperatorSession,
-  findSessionOperator,
-  revokeOperatorSession,
-  revokeOperatorSessions,
-} from './operator-sessions-repository.js';
-export { findOperatorByUsername, type OperatorRow } from './operators-repository.js';
-export { createOperatorsService, type NewOperator, type OperatorsService } from './operators-service.js';
+export { createOperatorSession, findSessionOperator } from './operator-sessions-repository.js';
+export { findOperatorByUsername } from './operators-repository.js';
+export { createOperatorsService } from './operators-service.js';

@@ -2,7 +2,7 @@ import { adminMemberOrders } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { findMemberById } from '../accounts/members-repository.js';
+import { findMemberById } from '../accounts/index.js';
 import { listMemberOrders } from './member-orders-repository.js';
 
 export function memberOrdersRoutes(scope: FastifyInstance, deps: RouteDeps): void {

@@ -1,11 +1,11 @@
 import { adminLogin, adminMe, adminOperatorsUpdate } from '@cloudmine/api';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createOperator, type TestOperator } from '../../test-support/factories.js';
+import { type TestOperator } from '../../test-support/factories.js';
 import { refusal, refusalCounts } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import type { adminSettings } from './admin-settings.js';
 import { createOperatorsService } from './operators-service.js';
 
@@ -32,13 +32,11 @@ function settingsHeldAtSessionLength(inner: SettingsReader<typeof adminSettings>
 }
 
 describe.each(ENGINES)('operator login on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let owner: TestOperator;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    owner = await createOperator(t.services, 'owner');
+    owner = await t.newOperator('owner');
   });
-  afterAll(() => t.close());
 
   const code = (secret: string) => generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
 
@@ -50,7 +48,7 @@ describe.each(ENGINES)('operator login on %s', (engine) => {
 
   describe('a login in flight during a change of the operator', () => {
     async function racedWith(change: (op: TestOperator) => Promise<unknown>) {
-      const op = await createOperator(t.services, 'support');
+      const op = await t.newOperator('support');
       const held = settingsHeldAtSessionLength(t.services.settings);
       const operators = createOperatorsService({
         db: t.services.db,
@@ -86,7 +84,7 @@ describe.each(ENGINES)('operator login on %s', (engine) => {
 
   describe('lockout', () => {
     it('locks an operator at the address that failed, not at the owner’s', async () => {
-      const op = await createOperator(t.services, 'support');
+      const op = await t.newOperator('support');
       const stranger = t.client({ ip: '10.131.0.1' });
       const guesses = Array.from({ length: 12 }, () =>
         stranger.call(adminLogin, { username: op.username, password: 'guess', totp: '000000' }),
@@ -103,7 +101,7 @@ describe.each(ENGINES)('operator login on %s', (engine) => {
     it('locks an operator after the per-username count from many addresses, until operator:unlock', async () => {
       await t.services.settings.set(t.services.db, 'admin.login_max_failures_per_username', 8);
       try {
-        const op = await createOperator(t.services, 'support');
+        const op = await t.newOperator('support');
         const guesses = Array.from({ length: 20 }, (_, i) =>
           t
             .client({ ip: `10.132.0.${i}` })

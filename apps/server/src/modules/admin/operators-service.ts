@@ -21,7 +21,7 @@ import {
   updateOperator,
   type OperatorRow,
 } from './operators-repository.js';
-import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
+import { newTotpSecret, totpUri, verifyTotp } from '../../platform/auth/totp.js';
 
 export type { OperatorRow } from './operators-repository.js';
 

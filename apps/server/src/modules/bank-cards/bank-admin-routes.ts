@@ -1,21 +1,18 @@
 import { adminBankSave, adminBanksList } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Executor } from '../../platform/db/transaction.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invariant } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
+import {
+  bankNameTaken,
+  findAdminBank,
+  insertBank,
+  listAdminBanks,
+  updateBank,
+  type AdminBankRow,
+} from './bank-cards-repository.js';
 
-function banksQuery(db: Executor) {
-  return db
-    .selectFrom('banks as b')
-    .selectAll('b')
-    .select(sql<number>`(select count(*) from bank_cards c where c.bank_id = b.id)`.as('cards'));
-}
-
-type BankSource = Awaited<ReturnType<ReturnType<typeof banksQuery>['executeTakeFirstOrThrow']>>;
-
-function toAdminBank(row: BankSource) {
+function toAdminBank(row: AdminBankRow) {
   return {
     id: row.id,
     name: row.name,
@@ -30,34 +27,26 @@ export function bankAdminRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
   route(scope, deps, adminBanksList, async () => ({
-    items: (await banksQuery(db).orderBy('b.sort_order').orderBy('b.name').execute()).map(toAdminBank),
+    items: (await listAdminBanks(db)).map(toAdminBank),
   }));
 
   adminAction(scope, deps, adminBankSave, async (input, { now }, trx) => {
-    const clash = await trx
-      .selectFrom('banks')
-      .select('id')
-      .where('name', '=', input.name)
-      .$if(input.id !== undefined, (qb) => qb.where('id', '!=', input.id ?? 0))
-      .executeTakeFirst();
-    if (clash) throw new AppError('parameter_error');
+    if (await bankNameTaken(trx, input.name, input.id)) throw new AppError('parameter_error');
     const values = { name: input.name, enabled: input.enabled ? 1 : 0, sort_order: input.sortOrder };
     let before = null;
     let id: number;
     if (input.id === undefined) {
-      ({ id } = await trx
-        .insertInto('banks')
-        .values({ ...values, created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      id = await insertBank(trx, { ...values, created_at: now.toISOString() });
     } else {
-      const existing = await banksQuery(trx).where('b.id', '=', input.id).executeTakeFirst();
+      const existing = await findAdminBank(trx, input.id);
       if (!existing) throw new AppError('not_found');
       before = toAdminBank(existing);
       id = existing.id;
-      await trx.updateTable('banks').set(values).where('id', '=', id).execute();
+      await updateBank(trx, id, values);
     }
-    const after = toAdminBank(await banksQuery(trx).where('b.id', '=', id).executeTakeFirstOrThrow());
+    const saved = await findAdminBank(trx, id);
+    invariant(saved, 'the saved bank is there');
+    const after = toAdminBank(saved);
     return {
       data: after,
       audit: {

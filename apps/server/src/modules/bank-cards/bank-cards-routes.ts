@@ -19,7 +19,7 @@ export function bankCardsRoutes(scope: FastifyInstance, deps: BankCardsRouteDeps
   route(scope, deps, bankBind, (input, { member }) => bankCards.bind(member.id, input));
 
   route(scope, deps, bankDelete, async (input, { member }) => {
-    await bankCards.remove(member.id, input.cardId, input.fundPassword);
+    await bankCards.remove(member.id, input.cardId, input.fundPassword, input.totpCode);
     return { ok: true as const };
   });
 }

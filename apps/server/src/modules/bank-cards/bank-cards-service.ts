@@ -5,23 +5,34 @@ import {
   type WithdrawalMethod,
   type bankBind,
 } from '@cloudmine/api';
-import type { Selectable } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import type { BankCardsTable } from '../../platform/db/tables/bank-cards.js';
-import { forUpdate, inTransaction, type Executor } from '../../platform/db/transaction.js';
+import { inTransaction, type Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { sendMemberNotice } from '../messages/member-notices.js';
-import type { withdrawalSettings } from '../withdrawals/withdrawal-settings.js';
+import { sendMemberNotice } from '../messages/index.js';
 import type { bankCardSettings } from './bank-card-settings.js';
-import { assertFundPasswordUnchanged, checkFundPassword } from './fund-password-check.js';
-import { hadAccountBefore, heldUntil, holdUntil, recordChange } from './payout-holds.js';
+import {
+  accountHolderId,
+  deleteMemberCard,
+  enabledBanks,
+  findEnabledBank,
+  findMemberCardForChange,
+  findOwnCardForChange,
+  hadAccountBefore,
+  insertCard,
+  listMemberCards,
+  recordChange,
+  updateCard,
+  type BankCardRow,
+} from './bank-cards-repository.js';
+import {
+  assertFundPasswordUnchanged,
+  checkFundPassword,
+  type FundPasswordCheckDeps,
+} from './fund-password-check.js';
+import { heldUntil, holdUntil } from './payout-holds.js';
 import { isTrc20Address } from './trc20-address.js';
-
-export type BankCardRow = Selectable<BankCardsTable>;
 
 /** A bank account shows its last four digits; a USDT address is shown whole (the member checks it). */
 export function maskAccount(method: WithdrawalMethod, account: string): string {
@@ -44,42 +55,14 @@ export function toBankCard(row: BankCardRow, now: Date): BankCard {
   };
 }
 
-/** The member's card of one method; every read filters by member, so nobody reaches another's card. */
-export function findMemberCard(
-  db: Executor,
-  memberId: number,
-  method: WithdrawalMethod,
-): Promise<BankCardRow | undefined> {
-  return db
-    .selectFrom('bank_cards')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('method', '=', method)
-    .executeTakeFirst();
-}
-
-async function hasWithdrawalUnderReview(executor: Executor, cardId: number): Promise<boolean> {
-  const row = await executor
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('card_id', '=', cardId)
-    .where('state', '=', 'under_review')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export interface BankCardsDeps {
-  db: Database;
+export interface BankCardsDeps extends FundPasswordCheckDeps {
   clock: Clock;
-  limiter: RateLimiter;
-  settings: SettingsReader<
-    typeof bankCardSettings &
-      Pick<
-        typeof withdrawalSettings,
-        'withdraw.fund_password_max_failures' | 'withdraw.fund_password_lock_minutes'
-      >
-  >;
+  settings: SettingsReader<typeof bankCardSettings>;
   assertPhoneFormat(phone: string): Promise<void>;
+  /** The member's authenticator when on: asked at every payout-account change (wired in app/). */
+  secondFactor(memberId: number, code: string | undefined): Promise<void>;
+  /** Whether a withdrawal to the card is under review (the `withdrawals` module answers). */
+  withdrawalUnderReview: (executor: Executor, cardId: number) => Promise<boolean>;
 }
 
 type CardValues = Pick<BankCardRow, 'holder_name' | 'phone' | 'bank_id' | 'bank_name' | 'account'>;
@@ -94,13 +77,13 @@ function sameAccount(row: BankCardRow, values: CardValues): boolean {
   );
 }
 
-/** Locks the rows for the change inside a transaction; a look before it takes no lock. */
-function lockedInTransaction<QB extends { forNoKeyUpdate(): QB }>(executor: Executor, query: QB): QB {
-  return executor.isTransaction ? forUpdate(executor, query) : query;
-}
-
 export function createBankCardsService(deps: BankCardsDeps) {
-  const { db, clock, settings } = deps;
+  const { db, clock, settings, withdrawalUnderReview } = deps;
+  const fundPasswordDeps: FundPasswordCheckDeps = {
+    db,
+    limiter: deps.limiter,
+    fundPasswordLock: deps.fundPasswordLock,
+  };
 
   /**
    * The refusals of a bind that do not need the password. Runs once before the (slow) password
@@ -114,24 +97,12 @@ export function createBankCardsService(deps: BankCardsDeps) {
     account: string,
     editAllowed: boolean,
   ): Promise<BankCardRow | undefined> {
-    const taken = await executor
-      .selectFrom('bank_cards')
-      .select('member_id')
-      .where('method', '=', method)
-      .where('account', '=', account)
-      .executeTakeFirst();
-    if (taken && taken.member_id !== memberId) throw new AppError('bank_card_registered');
-    const existing = await lockedInTransaction(
-      executor,
-      executor
-        .selectFrom('bank_cards')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .where('method', '=', method),
-    ).executeTakeFirst();
+    const holder = await accountHolderId(executor, method, account);
+    if (holder !== undefined && holder !== memberId) throw new AppError('bank_card_registered');
+    const existing = await findMemberCardForChange(executor, memberId, method);
     if (existing) {
       if (!editAllowed) throw new AppError('bank_card_change_forbidden');
-      if (await hasWithdrawalUnderReview(executor, existing.id)) {
+      if (await withdrawalUnderReview(executor, existing.id)) {
         throw new AppError('bank_card_change_forbidden');
       }
     }
@@ -145,17 +116,10 @@ export function createBankCardsService(deps: BankCardsDeps) {
     cardId: number,
     deleteAllowed: boolean,
   ): Promise<BankCardRow> {
-    const card = await lockedInTransaction(
-      executor,
-      executor
-        .selectFrom('bank_cards')
-        .selectAll()
-        .where('id', '=', cardId)
-        .where('member_id', '=', memberId),
-    ).executeTakeFirst();
+    const card = await findOwnCardForChange(executor, memberId, cardId);
     if (!card) throw new AppError('bank_card_bind_failed');
     if (!deleteAllowed) throw new AppError('bank_card_change_forbidden');
-    if (await hasWithdrawalUnderReview(executor, card.id)) throw new AppError('bank_card_change_forbidden');
+    if (await withdrawalUnderReview(executor, card.id)) throw new AppError('bank_card_change_forbidden');
     return card;
   }
 
@@ -172,12 +136,7 @@ export function createBankCardsService(deps: BankCardsDeps) {
       };
     }
     await deps.assertPhoneFormat(input.phone);
-    const bank = await executor
-      .selectFrom('banks')
-      .select(['id', 'name'])
-      .where('id', '=', input.bankId)
-      .where('enabled', '=', 1)
-      .executeTakeFirst();
+    const bank = await findEnabledBank(executor, input.bankId);
     if (!bank) throw new AppError('bank_card_error');
     return {
       holder_name: input.holderName,
@@ -190,15 +149,8 @@ export function createBankCardsService(deps: BankCardsDeps) {
 
   return {
     async config(executor: Executor) {
-      const banks = await executor
-        .selectFrom('banks')
-        .select(['id', 'name'])
-        .where('enabled', '=', 1)
-        .orderBy('sort_order')
-        .orderBy('name')
-        .execute();
       return {
-        banks,
+        banks: await enabledBanks(executor),
         methods: [...WITHDRAWAL_METHODS],
         editAllowed: await settings.get('bank.edit_allowed'),
         deleteAllowed: await settings.get('bank.delete_allowed'),
@@ -207,12 +159,7 @@ export function createBankCardsService(deps: BankCardsDeps) {
     },
 
     async list(executor: Executor, memberId: number): Promise<BankCard[]> {
-      const rows = await executor
-        .selectFrom('bank_cards')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .orderBy('id')
-        .execute();
+      const rows = await listMemberCards(executor, memberId);
       const now = clock.now();
       return rows.map((row) => toBankCard(row, now));
     },
@@ -228,7 +175,8 @@ export function createBankCardsService(deps: BankCardsDeps) {
       const editAllowed = await settings.get('bank.edit_allowed');
       const holdHours = await settings.get('bank.change_hold_hours');
       await bindRules(db, memberId, input.method, values.account, editAllowed);
-      const checkedHash = await checkFundPassword(deps, memberId, input.fundPassword);
+      const checkedHash = await checkFundPassword(fundPasswordDeps, memberId, input.fundPassword);
+      await deps.secondFactor(memberId, input.totpCode);
       try {
         return await inTransaction(db, async (trx) => {
           await assertFundPasswordUnchanged(trx, memberId, checkedHash);
@@ -239,33 +187,16 @@ export function createBankCardsService(deps: BankCardsDeps) {
             existing || (await hadAccountBefore(trx, memberId, input.method))
               ? holdUntil(now, holdHours)
               : null;
-          let id: number;
-          if (existing) {
-            await trx
-              .updateTable('bank_cards')
-              .set({ ...values, updated_at: at, held_until: held })
-              .where('id', '=', existing.id)
-              .execute();
-            id = existing.id;
-          } else {
-            ({ id } = await trx
-              .insertInto('bank_cards')
-              .values({
+          const row = existing
+            ? await updateCard(trx, existing.id, { ...values, updated_at: at, held_until: held })
+            : await insertCard(trx, {
                 member_id: memberId,
                 method: input.method,
                 ...values,
                 created_at: at,
                 updated_at: at,
                 held_until: held,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow());
-          }
-          const row = await trx
-            .selectFrom('bank_cards')
-            .selectAll()
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
+              });
           await recordChange(trx, row, existing ? 'changed' : 'bound', now);
           await sendMemberNotice(
             trx,
@@ -278,14 +209,9 @@ export function createBankCardsService(deps: BankCardsDeps) {
       } catch (error) {
         // Two members racing for one account number: the unique index picks one.
         if (isUniqueViolation(error)) {
-          const owner = await db
-            .selectFrom('bank_cards')
-            .select('member_id')
-            .where('method', '=', input.method)
-            .where('account', '=', values.account)
-            .executeTakeFirst();
+          const holder = await accountHolderId(db, input.method, values.account);
           throw new AppError(
-            owner && owner.member_id !== memberId ? 'bank_card_registered' : 'bank_card_bind_failed',
+            holder !== undefined && holder !== memberId ? 'bank_card_registered' : 'bank_card_bind_failed',
           );
         }
         throw error;
@@ -296,19 +222,16 @@ export function createBankCardsService(deps: BankCardsDeps) {
      * Deletes one of the member's own cards, with the fund password; another member's card answers
      * like a missing one, before any password is asked.
      */
-    async remove(memberId: number, cardId: number, fundPassword: string): Promise<void> {
+    async remove(memberId: number, cardId: number, fundPassword: string, totpCode?: string): Promise<void> {
       const now = clock.now();
       const deleteAllowed = await settings.get('bank.delete_allowed');
       await deleteRules(db, memberId, cardId, deleteAllowed);
-      const checkedHash = await checkFundPassword(deps, memberId, fundPassword);
+      const checkedHash = await checkFundPassword(fundPasswordDeps, memberId, fundPassword);
+      await deps.secondFactor(memberId, totpCode);
       await inTransaction(db, async (trx) => {
         await assertFundPasswordUnchanged(trx, memberId, checkedHash);
         const card = await deleteRules(trx, memberId, cardId, deleteAllowed);
-        await trx
-          .deleteFrom('bank_cards')
-          .where('id', '=', card.id)
-          .where('member_id', '=', memberId)
-          .execute();
+        await deleteMemberCard(trx, memberId, card.id);
         await recordChange(trx, card, 'deleted', now);
         await sendMemberNotice(trx, memberId, 'payout_account_deleted', now);
       });

@@ -8,27 +8,25 @@ import {
   bankList,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+import { suiteApp } from '../../test-support/test-app.js';
 import {
   createBank,
   FUND_PASSWORD,
   newAccountNumber,
   newTrc20Address,
   readyToWithdraw,
-  refusal,
 } from '../../test-support/wallet-fixtures.js';
+import { refusal } from '../../test-support/refusal.js';
 
 describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let bankId: number;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     bankId = await createBank(t.services, 'Sonali Bank');
   });
-  afterAll(() => t.close());
 
   const cardInput = (overrides: Record<string, unknown> = {}) => ({
     method: 'bank' as const,
@@ -47,7 +45,7 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
 
   /** A member with a fund password, which every change of a withdrawal account needs. */
   async function member(): Promise<{ id: number; client: ApiClient }> {
-    const m = await createMember(t.services);
+    const m = await t.newMember();
     await readyToWithdraw(t.services, m.id);
     return { id: m.id, client: t.client({ token: m.token }) };
   }
@@ -182,7 +180,7 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
   });
 
   it('lets operators manage the bank list, audited', async () => {
-    const operator = await createOperator(t.services, 'finance');
+    const operator = await t.newOperator('finance');
     const admin = t.client({ token: operator.token });
     const created = await admin.call(adminBankSave, { name: 'BRAC Bank', sortOrder: 2, reason: 'new bank' });
     expect(created).toMatchObject({ name: 'BRAC Bank', enabled: true, sortOrder: 2, cards: 0 });
@@ -201,7 +199,7 @@ describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
     );
     const listed = await admin.call(adminBanksList, {});
     expect(listed.items.find((b) => b.id === created.id)?.enabled).toBe(false);
-    const support = t.client({ token: (await createOperator(t.services, 'support')).token });
+    const support = (await t.newOperator('support')).client;
     expect(await refusal(support.call(adminBankSave, { name: 'X Bank', reason: 'not mine' }))).toBe(
       'permission_denied',
     );

@@ -1,22 +1,21 @@
-import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
-import { AppError } from '../../platform/errors.js';
-import { guessUnderLock } from '../../platform/rate-limit/guess-lock.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError, invariant } from '../../platform/errors.js';
+import { guessUnderLock, type GuessLock } from '../../platform/rate-limit/guess-lock.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import type { SettingsReader } from '../../platform/settings/settings.js';
-import { verifyPassword } from '../accounts/passwords.js';
-import { fundPasswordLock } from '../withdrawals/fund-password-lock.js';
-import type { withdrawalSettings } from '../withdrawals/withdrawal-settings.js';
+import { findMemberById, verifyPassword } from '../accounts/index.js';
 
 export interface FundPasswordCheckDeps {
   db: Database;
   limiter: RateLimiter;
-  settings: SettingsReader<
-    Pick<
-      typeof withdrawalSettings,
-      'withdraw.fund_password_max_failures' | 'withdraw.fund_password_lock_minutes'
-    >
-  >;
+  /** The lock withdrawals use on the member's fund password (`withdrawals` module's `fundPasswordLock`). */
+  fundPasswordLock: (memberId: number) => Promise<GuessLock>;
+}
+
+async function fundPasswordHash(db: Database | Trx, memberId: number): Promise<string | null> {
+  const member = await findMemberById(db, memberId);
+  invariant(member, `member ${memberId} exists`);
+  return member.fund_password_hash;
 }
 
 /**
@@ -29,14 +28,9 @@ export async function checkFundPassword(
   memberId: number,
   fundPassword: string,
 ): Promise<string> {
-  const member = await deps.db
-    .selectFrom('members')
-    .select('fund_password_hash')
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  const hash = member.fund_password_hash;
+  const hash = await fundPasswordHash(deps.db, memberId);
   if (hash === null) throw new AppError('fund_password_not_set');
-  const lock = await fundPasswordLock(deps.settings, memberId);
+  const lock = await deps.fundPasswordLock(memberId);
   if (!(await guessUnderLock(deps.limiter, lock, () => verifyPassword(hash, fundPassword)))) {
     throw new AppError('fund_password_wrong');
   }
@@ -48,10 +42,5 @@ export async function checkFundPassword(
  * meanwhile (by the member, who then holds the new one) makes the old one worthless at once.
  */
 export async function assertFundPasswordUnchanged(trx: Trx, memberId: number, checkedHash: string) {
-  const member = await trx
-    .selectFrom('members')
-    .select('fund_password_hash')
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  if (member.fund_password_hash !== checkedHash) throw new AppError('fund_password_wrong');
+  if ((await fundPasswordHash(trx, memberId)) !== checkedHash) throw new AppError('fund_password_wrong');
 }

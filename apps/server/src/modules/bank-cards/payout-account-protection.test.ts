@@ -8,34 +8,30 @@ import {
   withdrawInfo,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sendSealed } from '../../hostile/raw-request.js';
 import { judge } from '../../hostile/safe-answer.js';
 import { createSession } from '../accounts/index.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
-import { refusalCounts } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import {
   createBank,
   FUND_PASSWORD,
-  idempotencyKey,
   newAccountNumber,
   newTrc20Address,
   readyToWithdraw,
-  refusal,
 } from '../../test-support/wallet-fixtures.js';
 
 const HOUR = 3_600_000;
 
 describe.each(ENGINES)('payout account protection on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let bankId: number;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     bankId = await createBank(t.services, 'Sonali Bank');
   });
-  afterAll(() => t.close());
 
   const card = (overrides: Partial<{ account: string; holderName: string; fundPassword: string }> = {}) => ({
     method: 'bank' as const,
@@ -49,7 +45,7 @@ describe.each(ENGINES)('payout account protection on %s', (engine) => {
 
   /** A member who can withdraw: identity verified, a fund password, money, and (unless told) a card. */
   async function member(options: { balanceMinor?: number; fundPassword?: boolean; card?: boolean } = {}) {
-    const m = await createMember(t.services, { balanceMinor: options.balanceMinor ?? 1_000_00 });
+    const m = await t.newMember({ balanceMinor: options.balanceMinor ?? 1_000_00 });
     if (options.fundPassword !== false) await readyToWithdraw(t.services, m.id);
     const client = t.client({ token: m.token });
     const account = newAccountNumber();
@@ -64,7 +60,7 @@ describe.each(ENGINES)('payout account protection on %s', (engine) => {
       method: 'bank',
       amount: '20',
       fundPassword,
-      idempotencyKey: idempotencyKey(),
+      idempotencyKey: newKey(),
     });
 
   /** Everything a change of the payout accounts writes. */
@@ -313,7 +309,7 @@ describe.each(ENGINES)('payout account protection on %s', (engine) => {
     const withdrawal = await apply(client);
     expect(await refusal(client.call(bankBind, card()))).toBe('bank_card_change_forbidden');
     // A session of its own: the clock has moved past earlier ones.
-    const finance = t.client({ token: (await createOperator(t.services, 'finance')).token });
+    const finance = (await t.newOperator('finance')).client;
     await finance.call(adminWithdrawalReject, { withdrawalId: withdrawal.id, reason: 'wrong name' });
     expect((await client.call(bankBind, card())).heldUntil).not.toBeNull();
   });

@@ -8,7 +8,7 @@ import {
   bargainStart,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { runOnce } from '../../ledger/idempotency.js';
+import { runOnce } from '../../ledger/index.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import type { BargainService } from './bargain-service.js';
@@ -51,7 +51,14 @@ export function bargainRoutes(scope: FastifyInstance, deps: BargainRouteDeps): v
     const { idempotencyKey, ...payload } = input;
     return runOnce(
       deps.db,
-      { owner: `member:${member.id}`, key: idempotencyKey, call: bargainBuy.path, payload, now },
+      {
+        owner: `member:${member.id}`,
+        key: idempotencyKey,
+        call: bargainBuy.path,
+        payload,
+        now,
+        answer: bargainBuy.response,
+      },
       (trx) => bargain.buy(trx, member.id, input.bargainId),
     );
   });

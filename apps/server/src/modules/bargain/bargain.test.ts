@@ -1,8 +1,9 @@
 import {
+  toMinor,
   adminBargainEventsCreate,
   adminBargainEventsList,
   adminBargainEventsSetActive,
-  ApiError,
+  type ApiError,
   bargainBuy,
   bargainCut,
   bargainCuttable,
@@ -11,39 +12,27 @@ import {
   bargainMine,
   bargainStart,
   FUND_RECORD_TYPES,
-  type ErrorKey,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createSession } from '../accounts/index.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, memberRow, type TestMember } from '../../test-support/factories.js';
-import { createMiningProduct, newKey } from '../../test-support/earning.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.key;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { memberRow, type TestMember } from '../../test-support/factories.js';
+import { createMiningProduct } from '../../test-support/earning.js';
+import { refusal, newKey } from '../../test-support/refusal.js';
+import { suiteApp } from '../../test-support/test-app.js';
 
 const DAY_MS = 86_400_000;
 
 describe.each(ENGINES)('bargaining on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let operatorToken: string;
   let productId: number;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    operatorToken = (await createOperator(t.services, 'content')).token;
+    operatorToken = (await t.newOperator('content')).token;
     productId = (await createMiningProduct(t, operatorToken, { price: '1000' })).id;
   });
-  afterAll(() => t.close());
 
   const defaults = {
     'bargain.open': true,
@@ -80,12 +69,12 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
   }
 
   async function below(upline: TestMember): Promise<TestMember> {
-    return createMember(t.services, { inviter: await memberRow(t.services, upline.id) });
+    return t.newMember({ inviter: await memberRow(t.services, upline.id) });
   }
 
   /** An initiator with a three-level team: two members at level one, one at level two and three. */
   async function team() {
-    const initiator = await createMember(t.services);
+    const initiator = await t.newMember();
     const first = await below(initiator);
     const second = await below(initiator);
     const levelTwo = await below(first);
@@ -98,7 +87,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
   describe('events and starting', () => {
     it('lists open events in the member’s language and starts a bargain at the original price', async () => {
       const event = await createEvent();
-      const member = await createMember(t.services, { language: 'zh' });
+      const member = await t.newMember({ language: 'zh' });
       const listed = await as(member).call(bargainEvents, {});
       expect(listed).toMatchObject({ open: true, endsAt: null, minVipLevel: 0, registeredTodayOnly: false });
       expect(listed.events.find((e) => e.id === event.id)).toEqual({
@@ -133,7 +122,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
 
     it('refuses to start when closed, ended, on a wrong or closed event, below the level, or past the limit', async () => {
       const event = await createEvent();
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       const start = (eventId = event.id) => as(member).call(bargainStart, { eventId });
 
       await t.services.settings.set(t.services.db, 'bargain.open', false);
@@ -172,7 +161,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
 
     it('lets concurrent starts past the limit never exceed it', async () => {
       const event = await createEvent();
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       await t.services.settings.set(t.services.db, 'bargain.max_per_member', 3);
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, () => as(member).call(bargainStart, { eventId: event.id })),
@@ -214,7 +203,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
     it('refuses every cut the rules forbid, with its key', async () => {
       const event = await createEvent({ originalPrice: '100', floorPrice: '10', cutsRequired: 2 });
       const { initiator, first, second, levelTwo, levelThree } = await team();
-      const stranger = await createMember(t.services);
+      const stranger = await t.newMember();
       const bargain = await as(initiator).call(bargainStart, { eventId: event.id });
       const cut = (member: TestMember, bargainId = bargain.id) => as(member).call(bargainCut, { bargainId });
 
@@ -268,7 +257,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
 
     it('takes 50 subordinates cutting at once to the floor exactly, each cutting once', async () => {
       const event = await createEvent({ originalPrice: '50', floorPrice: '5', cutsRequired: 10 });
-      const initiator = await createMember(t.services);
+      const initiator = await t.newMember();
       const subordinates: TestMember[] = [];
       for (let i = 0; i < 50; i += 1) subordinates.push(await below(initiator));
       const bargain = await as(initiator).call(bargainStart, { eventId: event.id });
@@ -300,7 +289,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
 
     it('lets 50 subordinates all cut a long bargain at once, and one member only once however often they try', async () => {
       const event = await createEvent({ originalPrice: '1000', floorPrice: '1', cutsRequired: 200 });
-      const initiator = await createMember(t.services);
+      const initiator = await t.newMember();
       const subordinates: TestMember[] = [];
       for (let i = 0; i < 50; i += 1) subordinates.push(await below(initiator));
       const bargain = await as(initiator).call(bargainStart, { eventId: event.id });
@@ -324,7 +313,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
     it('shows a bargain only to its initiator and their subordinates', async () => {
       const event = await createEvent();
       const { initiator, levelThree } = await team();
-      const stranger = await createMember(t.services);
+      const stranger = await t.newMember();
       const bargain = await as(initiator).call(bargainStart, { eventId: event.id });
       expect((await as(levelThree).call(bargainDetail, { bargainId: bargain.id })).id).toBe(bargain.id);
       expect(await refusal(as(stranger).call(bargainDetail, { bargainId: bargain.id }))).toBe(
@@ -395,7 +384,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
   describe('buying at the floor', () => {
     async function bargainAtFloor(initiatorBalanceMinor: number) {
       const event = await createEvent({ originalPrice: '100', floorPrice: '12.50', cutsRequired: 2 });
-      const initiator = await createMember(t.services, { balanceMinor: initiatorBalanceMinor });
+      const initiator = await t.newMember({ balanceMinor: initiatorBalanceMinor });
       const first = await below(initiator);
       const second = await below(initiator);
       const bargain = await as(initiator).call(bargainStart, { eventId: event.id });
@@ -464,7 +453,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
         t.services.ledger.post(trx, {
           memberId: initiator.id,
           wallet: 'balance',
-          amount: 1,
+          amount: toMinor(1),
           type: FUND_RECORD_TYPES.admin_top_up,
           counterAccount: 'admin_adjustments',
           reference: { kind: 'test', id: initiator.id },
@@ -502,7 +491,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
         active: true,
         bargainsStarted: 0,
       });
-      await as(await createMember(t.services)).call(bargainStart, { eventId: event.id });
+      await as(await t.newMember()).call(bargainStart, { eventId: event.id });
       const list = await admin.call(adminBargainEventsList, { pageSize: 200 });
       expect(list.items.find((e) => e.id === event.id)?.bargainsStarted).toBe(1);
       expect(list.total).toBe(list.items.length);
@@ -546,7 +535,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
         reason: 'mall price',
       });
       expect(atMallPrice.originalPriceMinor).toBe(1000_00);
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       expect(await refusal(t.client({ token: member.token }).call(adminBargainEventsList, {}))).toBe(
         'token_invalid',
       );

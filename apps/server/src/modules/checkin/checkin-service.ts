@@ -6,9 +6,8 @@ import {
   type CallResponse,
   type CheckinDay,
 } from '@cloudmine/api';
-import { walletBalances } from '../../ledger/postings-repository.js';
-import { runOnce } from '../../ledger/idempotency.js';
-import type { Ledger } from '../../ledger/ledger.js';
+import { hasInvestedOrRecharged, walletBalances, runOnce } from '../../ledger/index.js';
+import type { Ledger } from '../../ledger/index.js';
 import { addDays, businessDate } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -110,9 +109,22 @@ export function createCheckinService(deps: {
       // of it decides with the same values.
       const today = businessDate(now, await settings.get('business.time_zone'));
       const { perDay, streakReward } = await rewards();
+      if (
+        (await settings.get('checkin.requires_investment_or_recharge')) &&
+        !(await hasInvestedOrRecharged(db, memberId))
+      ) {
+        throw new AppError('no_investment_or_recharge');
+      }
       return runOnce(
         db,
-        { owner: `member:${memberId}`, key: idempotencyKey, call: checkinDo.path, payload: {}, now },
+        {
+          owner: `member:${memberId}`,
+          key: idempotencyKey,
+          call: checkinDo.path,
+          payload: {},
+          now,
+          answer: checkinDo.response,
+        },
         async (trx) => {
           const yesterday = await checkinOn(trx, memberId, addDays(today, -1));
           const streakDay = nextStreakDay(today, yesterday);
@@ -137,7 +149,7 @@ export function createCheckinService(deps: {
             await ledger.post(trx, {
               memberId,
               wallet: 'points',
-              amount: posting.amount,
+              amount: toPoints(posting.amount),
               type: FUND_RECORD_TYPES.checkin_points,
               counterAccount: 'promotions',
               reference,

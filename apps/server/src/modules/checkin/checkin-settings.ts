@@ -11,4 +11,9 @@ export const checkinSettings = {
     50,
     `Extra points on every ${CHECKIN_STREAK_DAYS}th consecutive check-in (day ${CHECKIN_STREAK_DAYS}, ${CHECKIN_STREAK_DAYS * 2}, ...); a missed day starts the streak again`,
   ),
+  'checkin.requires_investment_or_recharge': setting(
+    z.boolean(),
+    false,
+    'Check-in only for members who have recharged or invested (bought a machine, pledged, invested in a fund); others are refused no_investment_or_recharge',
+  ),
 };

@@ -1,22 +1,18 @@
 import { checkinDo, checkinStatus, FUND_RECORD_TYPES } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createSession } from '../accounts/index.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember } from '../../test-support/factories.js';
+
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 
 describe.each(ENGINES)('check-in on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   /** A member with a session that outlives the clock jumps of a test. */
   async function member() {
-    const created = await createMember(t.services);
+    const created = await t.newMember();
     const { token } = await createSession(t.services.db, created.id, t.clock.now(), 24 * 90);
     return { ...created, client: t.client({ token }) };
   }

@@ -7,20 +7,18 @@ import {
   carouselImages,
   noticeList,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test-support/engines.js';
-import { createOperator } from '../../test-support/factories.js';
+
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 
 describe.each(ENGINES)('operator content on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let operatorToken: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    operatorToken = (await createOperator(t.services, 'content')).token;
+    operatorToken = (await t.newOperator('content')).token;
   });
-  afterAll(() => t.close());
 
   const admin = () => t.client({ token: operatorToken });
 
@@ -142,7 +140,7 @@ describe.each(ENGINES)('operator content on %s', (engine) => {
         admin().call(adminNoticeSave, { texts: { en: { title: '', content: 'b' } }, reason: 'test' }),
       ),
     ).toBe('parameter_error');
-    const finance = await createOperator(t.services, 'finance');
+    const finance = await t.newOperator('finance');
     expect(await refusal(t.client({ token: finance.token }).call(adminNoticesList, {}))).toBe(
       'permission_denied',
     );

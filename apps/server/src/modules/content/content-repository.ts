@@ -14,10 +14,6 @@ import {
 
 /** Notices (`notices`) and the home carousel (`carousel_images`), as members and operators see them. */
 
-// Kept here for the modules that imported it from this file (coupons, lottery) until they import
-// content/index.js.
-export { pickLanguage } from './localized-text.js';
-
 export async function listPublishedNotices(
   db: Executor,
   language: Language,
@@ -38,6 +34,19 @@ export async function listPublishedNotices(
     const text = pickLanguage(texts, language) ?? NO_ARTICLE;
     return { id: row.id, title: text.title, content: text.content, publishedAt: row.published_at };
   });
+}
+
+/** The image Home shows first (its largest element): index.html preloads it. */
+export async function firstCarouselImageUrl(db: Executor): Promise<string | null> {
+  const row = await db
+    .selectFrom('carousel_images')
+    .select('image_url')
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.image_url ?? null;
 }
 
 export async function listActiveCarousel(db: Executor, language: Language): Promise<CarouselImage[]> {

@@ -1,15 +1,11 @@
 import { carouselImages, downloadUrl, noticeList, openFund, runtimeInfo } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test-support/engines.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import { testClockStart } from '../../test-support/test-clock.js';
 
 describe.each(ENGINES)('public content on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   it('runtime/info gives the business date in the operator time zone', async () => {
     // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6).

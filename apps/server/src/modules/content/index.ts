@@ -1,5 +1,6 @@
 /** The content module's public surface: notices, the carousel, and texts stored per language. */
 export { contentAdminRoutes } from './content-admin-routes.js';
+export { firstCarouselImageUrl } from './content-repository.js';
 export { contentRoutes } from './content-routes.js';
 export { contentSettings } from './content-settings.js';
 export {
@@ -7,7 +8,6 @@ export {
   NO_ARTICLE,
   pickLanguage,
   storedArticles,
-  storedTitles,
   type Article,
   type StoredArticles,
 } from './localized-text.js';

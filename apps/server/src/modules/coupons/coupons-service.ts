@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import { parseStoredJson } from '../../platform/db/stored-json.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
-import { pickLanguage } from '../content/content-repository.js';
+import { pickLanguage } from '../content/index.js';
 import { findMemberCoupon, markCouponUsed, memberCoupons, type CouponRow } from './coupons-repository.js';
 
 export type CouponStatus = Coupon['status'];

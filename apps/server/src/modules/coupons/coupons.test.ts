@@ -1,29 +1,18 @@
-import { adminCouponsIssue, adminCouponsList, ApiError, couponList, type ErrorKey } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCouponsIssue, adminCouponsList, couponList } from '@cloudmine/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { AppError } from '../../platform/errors.js';
+import { type AppError } from '../../platform/errors.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, type TestMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError || error instanceof AppError) return error.key;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { type TestMember } from '../../test-support/factories.js';
+import { refusal } from '../../test-support/refusal.js';
+import { suiteApp } from '../../test-support/test-app.js';
 
 describe.each(ENGINES)('coupons on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let operatorToken: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    operatorToken = (await createOperator(t.services, 'content')).token;
+    operatorToken = (await t.newOperator('content')).token;
   });
-  afterAll(() => t.close());
 
   const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString();
   const title = { en: 'Welcome coupon', zh: '新人券', bd: 'স্বাগত কুপন' };
@@ -51,7 +40,7 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
   }
 
   it('issues to members by phone, reports unknown phones, and refuses bad values', async () => {
-    const a = await createMember(t.services);
+    const a = await t.newMember();
     const admin = t.client({ token: operatorToken });
     const result = await admin.call(adminCouponsIssue, {
       phones: [a.phone, a.phone, '01999999999'],
@@ -72,7 +61,7 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
   });
 
   it('lists a member’s coupons by tab in their language, paged by cursor', async () => {
-    const member = await createMember(t.services, { language: 'bd' });
+    const member = await t.newMember({ language: 'bd' });
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) ids.push(await issue(member));
     await inTransaction(t.services.db, (trx) =>
@@ -103,8 +92,8 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
   });
 
   it('redeems only the member’s own unused, unexpired, eligible coupon, capped at the price', async () => {
-    const member = await createMember(t.services);
-    const other = await createMember(t.services);
+    const member = await t.newMember();
+    const other = await t.newMember();
     const scoped = await issue(member, { productIds: [7], value: '50', minSpend: '0' });
     const redeem = (memberId: number, couponId: number, productId: number, priceMinor: number) =>
       inTransaction(t.services.db, (trx) =>
@@ -123,7 +112,7 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
   });
 
   it('lets one of many concurrent purchases use a coupon', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const couponId = await issue(member);
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>

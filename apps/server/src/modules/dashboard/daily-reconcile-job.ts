@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import type { Job } from '../../platform/scheduler.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { reconcileAndRecord } from '../../ledger/reconcile.js';
+import { reconcileAndRecord, reconciledSince } from '../../ledger/index.js';
 
 export interface DailyReconcileDeps {
   db: Database;
@@ -21,20 +21,19 @@ export function dailyReconcileJob(deps: DailyReconcileDeps, intervalMs = 3_600_0
   return {
     name: 'daily-reconcile',
     intervalMs,
+    daily: true,
     async run() {
       const now = deps.clock.now();
       const timeZone = await deps.settings.get('business.time_zone');
       const today = businessDate(now, timeZone);
       const dayStart = businessDayStart(today, timeZone);
-      const done = await deps.db
-        .selectFrom('reconcile_runs')
-        .select('id')
-        .where('source', '=', 'job')
-        .where('started_at', '>=', dayStart.toISOString())
-        .executeTakeFirst();
-      if (done) return { today, skipped: true };
+      if (await reconciledSince(deps.db, 'job', dayStart.toISOString())) return { today, skipped: true };
       const report = await reconcileAndRecord(deps.db, deps.clock, 'job');
-      return { today, ok: report.ok };
+      // A difference is the run's failure, so the console and the dashboard show it with the job.
+      const failed = report.ok
+        ? []
+        : [{ item: 'ledger', reason: `reconcile found differences at ${report.checkedAt}` }];
+      return { today, ok: report.ok, itemsPaid: 0, failed };
     },
   };
 }

@@ -1,69 +1,35 @@
 import {
+  toMinor,
   adminDashboardSummary,
   adminMemberOrders,
   adminRechargeConfirm,
   adminWithdrawalApprove,
-  bankBind,
   fundInvest,
   mallPurchase,
   paymentStart,
   pledge,
-  withdrawApply,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcileAndRecord } from '../../ledger/reconcile.js';
 import { createFund, createMiningProduct, createPledgeProduct, runJob } from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, type TestOperator } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import {
-  createBank,
-  createChannel,
-  FUND_PASSWORD,
-  idempotencyKey,
-  newAccountNumber,
-  readyToWithdraw,
-  refusal,
-} from '../../test-support/wallet-fixtures.js';
+import { type TestOperator } from '../../test-support/factories.js';
+import { suiteApp } from '../../test-support/test-app.js';
+import { applyWithdrawal, createChannel, withdrawingMember } from '../../test-support/wallet-fixtures.js';
+import { newKey, refusal } from '../../test-support/refusal.js';
 
 describe.each(ENGINES)('operator dashboard on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let owner: TestOperator;
   let admin: ApiClient;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    owner = await createOperator(t.services, 'owner');
+    owner = await t.newOperator('owner');
     admin = t.client({ token: owner.token });
   });
-  afterAll(() => t.close());
 
   /** A new session: the clock moves by days here, past a session's lifetime. */
-  const freshOperator = async () => t.client({ token: (await createOperator(t.services, 'finance')).token });
-
-  /** A member with money who can withdraw to a bank card. */
-  async function withdrawingMember(balanceMinor: number) {
-    const member = await createMember(t.services, { balanceMinor });
-    await readyToWithdraw(t.services, member.id);
-    const client = t.client({ token: member.token });
-    await client.call(bankBind, {
-      method: 'bank',
-      holderName: 'Rahim Uddin',
-      phone: '01712340000',
-      bankId: await createBank(t.services),
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
-    return { ...member, client };
-  }
-
-  const withdraw = (client: ApiClient, amount: string) =>
-    client.call(withdrawApply, {
-      method: 'bank',
-      amount,
-      fundPassword: FUND_PASSWORD,
-      idempotencyKey: idempotencyKey(),
-    });
+  const freshOperator = async () => (await t.newOperator('finance')).client;
 
   it('shows members, money in and out, pending reviews, liabilities against the ledger and the last reconcile', async () => {
     const empty = await admin.call(adminDashboardSummary, {});
@@ -73,23 +39,23 @@ describe.each(ENGINES)('operator dashboard on %s', (engine) => {
       lastReconcile: null,
     });
 
-    const payer = await withdrawingMember(500_00);
+    const payer = await withdrawingMember(t, { balanceMinor: 500_00 });
     const channel = await createChannel(t.services, { kind: 'bank_transfer' });
     const confirmed = await payer.client.call(paymentStart, {
       channelId: channel,
       amount: '40',
-      idempotencyKey: idempotencyKey(),
+      idempotencyKey: newKey(),
     });
     await admin.call(adminRechargeConfirm, { rechargeId: confirmed.recharge.id, reason: 'seen on account' });
     await payer.client.call(paymentStart, {
       channelId: channel,
       amount: '25',
-      idempotencyKey: idempotencyKey(),
+      idempotencyKey: newKey(),
     });
-    const paid = await withdraw(payer.client, '100');
+    const paid = await applyWithdrawal(payer.client, '100');
     await admin.call(adminWithdrawalApprove, { withdrawalId: paid.id });
-    await withdraw(payer.client, '50');
-    await createMember(t.services, { points: 70 });
+    await applyWithdrawal(payer.client, '50');
+    await t.newMember({ points: 70 });
 
     const summary = await admin.call(adminDashboardSummary, {});
     expect(summary).toMatchObject({
@@ -115,7 +81,7 @@ describe.each(ENGINES)('operator dashboard on %s', (engine) => {
     const tomorrow = await t.services.db.selectFrom('members').select('id').execute();
     expect(tomorrow).toHaveLength(2);
     const later = await t
-      .client({ token: (await createOperator(t.services, 'finance')).token })
+      .client({ token: (await t.newOperator('finance')).token })
       .call(adminDashboardSummary, {});
     expect(later.businessDate > summary.businessDate).toBe(true);
     expect(later).toMatchObject({
@@ -146,7 +112,7 @@ describe.each(ENGINES)('operator dashboard on %s', (engine) => {
     // A wallet that no longer equals its postings: the next run records the difference.
     await t.services.db
       .updateTable('wallets')
-      .set({ balance_minor: 1 })
+      .set({ balance_minor: toMinor(1) })
       .where('kind', '=', 'team_balance')
       .execute();
     t.clock.advance(24 * 3_600_000);
@@ -157,34 +123,32 @@ describe.each(ENGINES)('operator dashboard on %s', (engine) => {
     expect(summary.liabilities.matches).toBe(false);
     await t.services.db
       .updateTable('wallets')
-      .set({ balance_minor: 0 })
+      .set({ balance_minor: toMinor(0) })
       .where('kind', '=', 'team_balance')
       .execute();
   });
 });
 
 describe.each(ENGINES)("a member's orders for operators on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let owner: TestOperator;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    owner = await createOperator(t.services, 'owner');
+    owner = await t.newOperator('owner');
     await t.services.settings.set(t.services.db, 'funds.open', true);
   });
-  afterAll(() => t.close());
 
   it('lists machines, pledges and fund holdings, newest first, page by page', async () => {
-    const member = await createMember(t.services, { balanceMinor: 1_000_00 });
+    const member = await t.newMember({ balanceMinor: 1_000_00 });
     const client = t.client({ token: member.token });
     const machine = await createMiningProduct(t, owner.token);
-    await client.call(mallPurchase, { productId: machine.id, quantity: 2, idempotencyKey: idempotencyKey() });
-    await client.call(mallPurchase, { productId: machine.id, idempotencyKey: idempotencyKey() });
+    await client.call(mallPurchase, { productId: machine.id, quantity: 2, idempotencyKey: newKey() });
+    await client.call(mallPurchase, { productId: machine.id, idempotencyKey: newKey() });
     const staking = await createPledgeProduct(t, owner.token);
-    await client.call(pledge, { productId: staking.id, amount: '50', idempotencyKey: idempotencyKey() });
+    await client.call(pledge, { productId: staking.id, amount: '50', idempotencyKey: newKey() });
     const fund = await createFund(t, owner.token);
-    await client.call(fundInvest, { fundId: fund.id, amount: '20', idempotencyKey: idempotencyKey() });
+    await client.call(fundInvest, { fundId: fund.id, amount: '20', idempotencyKey: newKey() });
 
-    const support = t.client({ token: (await createOperator(t.services, 'support')).token });
+    const support = (await t.newOperator('support')).client;
     const mining = await support.call(adminMemberOrders, {
       memberId: member.id,
       kind: 'mining',

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../app/settings-catalogue.js';
 import { reconcile } from '../../ledger/reconcile.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import { activePrizeOdds } from '../lottery/index.js';
 import { economicProblem, type PrizeOdds } from './economic-rule.js';
 import {
@@ -101,16 +101,14 @@ const RUNS = Number(process.env.ECONOMIC_RUNS ?? 15);
 const SEED = process.env.ECONOMIC_SEED === undefined ? 20261123 : Number(process.env.ECONOMIC_SEED);
 
 describe.each(ENGINES)('the economic rule on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let world: EconomicWorld;
   let settingsArbitrary: fc.Arbitrary<EconomicValues>;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     world = await createEconomicWorld(t);
     settingsArbitrary = economicSettings.filter(accepted(await activePrizeOdds(t.services.db)));
   });
-  afterAll(() => t.close());
 
   /** Plays the actions, takes everything out, and checks the group got no more than it may. */
   async function play(size: number, steps: MemberAction[]) {

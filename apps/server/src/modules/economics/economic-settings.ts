@@ -1,11 +1,11 @@
 import type { ErrorKey } from '@cloudmine/api';
 import type { Executor } from '../../platform/db/transaction.js';
 import type { SettingsReader, SettingsRule } from '../../platform/settings/settings.js';
-import type { exchangeSettings } from '../exchange/exchange-settings.js';
+import type { exchangeSettings } from '../exchange/index.js';
 import { activePrizeOdds, type lotterySettings } from '../lottery/index.js';
 import type { mallSettings } from '../mall/index.js';
-import type { rechargeSettings } from '../recharge/recharge-settings.js';
-import type { withdrawalSettings } from '../withdrawals/withdrawal-settings.js';
+import type { rechargeSettings } from '../recharge/index.js';
+import type { withdrawalSettings } from '../withdrawals/index.js';
 import { economicProblem, type EconomicTerms } from './economic-rule.js';
 
 export type EconomicSettings = typeof mallSettings &

@@ -6,7 +6,7 @@ import {
   scoreRecords,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { listMemberPostings, walletBalances } from '../../ledger/postings-repository.js';
+import { listMemberPostings, walletBalances } from '../../ledger/index.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import type { ExchangeService } from './exchange-service.js';

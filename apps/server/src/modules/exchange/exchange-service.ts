@@ -3,20 +3,24 @@ import {
   conversionQuote,
   FUND_RECORD_TYPES,
   MINOR_PER_UNIT,
+  subMinor,
+  ZERO,
   scoreExchange,
   toMinor,
+  toPoints,
   type CallResponse,
   type ExchangeDirection,
+  type Minor,
+  type Points,
   type ScoreExchangeRecord,
 } from '@cloudmine/api';
-import { runOnce } from '../../ledger/idempotency.js';
-import type { Leg, Ledger } from '../../ledger/ledger.js';
-import { walletBalances } from '../../ledger/postings-repository.js';
+import { runOnce, walletBalances, type Leg, type Ledger } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
+import { insertBalanceConversion, insertScoreExchange, listScoreExchanges } from './exchange-repository.js';
 import type { exchangeSettings } from './exchange-settings.js';
 
 /** Whole dollars in one exchange: keeps cents (≤ 10^10) and points (≤ 10^14) exact integers. */
@@ -26,8 +30,8 @@ export const MAX_EXCHANGE_USD = 100_000_000;
  * The two legs of an exchange, both whole numbers with no rounding: `usd` whole dollars are `usd`
  * × 100 cents and `usd` × rate points.
  */
-export function exchangeQuote(usd: number, pointsPerUsd: number): { amountMinor: number; points: number } {
-  return { amountMinor: toMinor(usd * MINOR_PER_UNIT), points: usd * pointsPerUsd };
+export function exchangeQuote(usd: number, pointsPerUsd: number): { amountMinor: Minor; points: Points } {
+  return { amountMinor: toMinor(usd * MINOR_PER_UNIT), points: toPoints(usd * pointsPerUsd) };
 }
 
 export interface ExchangeService {
@@ -50,7 +54,7 @@ export interface ExchangeService {
   ): Promise<ScoreExchangeRecord[]>;
   convert(
     memberId: number,
-    input: { amount: number; idempotencyKey: string },
+    input: { amount: Minor; idempotencyKey: string },
   ): Promise<CallResponse<typeof conversionBalance>>;
 }
 
@@ -101,39 +105,47 @@ export function createExchangeService(deps: {
       const minimumUsd = await settings.get('exchange.minimum_usd');
       return runOnce(
         db,
-        { owner: `member:${memberId}`, key: idempotencyKey, call: scoreExchange.path, payload, now },
+        {
+          owner: `member:${memberId}`,
+          key: idempotencyKey,
+          call: scoreExchange.path,
+          payload,
+          now,
+          answer: scoreExchange.response,
+        },
         async (trx) => {
           if (!allowed) throw new AppError('conversion_not_allowed');
           if (input.amount < minimumUsd) throw new AppError('exchange_below_minimum');
           if (input.amount > MAX_EXCHANGE_USD) throw new AppError('amount_above_maximum');
           const { amountMinor, points } = exchangeQuote(input.amount, pointsPerUsd);
-          const row = await trx
-            .insertInto('score_exchanges')
-            .values({
-              member_id: memberId,
-              direction: input.direction,
-              amount_minor: amountMinor,
-              points,
-              created_at: now.toISOString(),
-            })
-            .returning(['id', 'created_at'])
-            .executeTakeFirstOrThrow();
+          const row = await insertScoreExchange(trx, {
+            memberId,
+            direction: input.direction,
+            amountMinor,
+            points,
+            at: now.toISOString(),
+          });
           // One transfer, both sides: each wallet leg has its counter-leg on the exchange account.
-          const toPoints = input.direction === 'balance_to_points';
-          const usdSign = toPoints ? -1 : 1;
+          const intoPoints = input.direction === 'balance_to_points';
+          const usdSign = intoPoints ? -1 : 1;
           const legs: Leg[] = [
             {
               memberId,
               wallet: 'balance',
-              amount: usdSign * amountMinor,
+              amount: toMinor(usdSign * amountMinor),
               insufficient: 'insufficient_balance',
             },
-            { platform: 'exchange', unit: 'usd', amount: -usdSign * amountMinor },
-            { memberId, wallet: 'points', amount: -usdSign * points, insufficient: 'insufficient_points' },
-            { platform: 'exchange', unit: 'points', amount: usdSign * points },
+            { platform: 'exchange', unit: 'usd', amount: toMinor(-usdSign * amountMinor) },
+            {
+              memberId,
+              wallet: 'points',
+              amount: toPoints(-usdSign * points),
+              insufficient: 'insufficient_points',
+            },
+            { platform: 'exchange', unit: 'points', amount: toPoints(usdSign * points) },
           ];
           const result = await ledger.transfer(trx, {
-            type: toPoints ? FUND_RECORD_TYPES.balance_to_points : FUND_RECORD_TYPES.points_to_balance,
+            type: intoPoints ? FUND_RECORD_TYPES.balance_to_points : FUND_RECORD_TYPES.points_to_balance,
             reference: { kind: 'score_exchange', id: row.id },
             legs,
           });
@@ -153,14 +165,7 @@ export function createExchangeService(deps: {
     },
 
     async records(executor, memberId, page) {
-      const rows = await executor
-        .selectFrom('score_exchanges')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .$if(page.beforeId !== undefined, (qb) => qb.where('id', '<', page.beforeId ?? 0))
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .execute();
+      const rows = await listScoreExchanges(executor, memberId, page);
       return rows.map((row) => ({
         id: row.id,
         direction: row.direction,
@@ -178,28 +183,31 @@ export function createExchangeService(deps: {
       const feeBps = await settings.get('conversion.fee_bps');
       return runOnce(
         db,
-        { owner: `member:${memberId}`, key: idempotencyKey, call: conversionBalance.path, payload, now },
+        {
+          owner: `member:${memberId}`,
+          key: idempotencyKey,
+          call: conversionBalance.path,
+          payload,
+          now,
+          answer: conversionBalance.response,
+        },
         async (trx) => {
           if (!allowed) throw new AppError('conversion_not_allowed');
           if (input.amount === 0) throw new AppError('parameter_error');
           if (input.amount < minimumMinor) throw new AppError('amount_below_minimum');
           const { feeMinor, creditedMinor } = conversionQuote(input.amount, feeBps);
-          const row = await trx
-            .insertInto('balance_conversions')
-            .values({
-              member_id: memberId,
-              amount_minor: input.amount,
-              fee_minor: feeMinor,
-              created_at: now.toISOString(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const conversionId = await insertBalanceConversion(trx, {
+            memberId,
+            amountMinor: input.amount,
+            feeMinor,
+            at: now.toISOString(),
+          });
           // Member to member within one person's wallets; only a fee needs a platform leg.
           const legs: Leg[] = [
             {
               memberId,
               wallet: 'team_balance',
-              amount: -input.amount,
+              amount: subMinor(ZERO, input.amount),
               insufficient: 'insufficient_team_balance',
             },
             { memberId, wallet: 'balance', amount: creditedMinor },
@@ -207,13 +215,13 @@ export function createExchangeService(deps: {
           if (feeMinor > 0) legs.push({ platform: 'conversion', unit: 'usd', amount: feeMinor });
           const result = await ledger.transfer(trx, {
             type: FUND_RECORD_TYPES.balance_conversion,
-            reference: { kind: 'balance_conversion', id: row.id },
+            reference: { kind: 'balance_conversion', id: conversionId },
             legs,
           });
           const after = (wallet: 'balance' | 'team_balance') =>
             result.memberLegs.find((leg) => leg.wallet === wallet)?.balanceAfter ?? 0;
           return {
-            conversionId: row.id,
+            conversionId,
             amountMinor: input.amount,
             feeMinor,
             creditedMinor,

@@ -6,20 +6,16 @@ import {
   scoreExchangeRecords,
   scoreRecords,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember } from '../../test-support/factories.js';
+
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import type { Settings } from '../../app/settings-catalogue.js';
 
 describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   async function withSetting<K extends keyof Settings>(key: K, value: unknown, work: () => Promise<void>) {
     const previous = await t.services.settings.get(key);
@@ -42,7 +38,7 @@ describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) 
   }
 
   it('answers the rates, the minimum and the member’s wallets', async () => {
-    const m = await createMember(t.services, { balanceMinor: 12_34, points: 56, teamBalanceMinor: 7_00 });
+    const m = await t.newMember({ balanceMinor: 12_34, points: 56, teamBalanceMinor: 7_00 });
     await withSetting('exchange.points_to_balance_per_usd', 250, async () => {
       expect(await t.client({ token: m.token }).call(scoreExchangeConfig, {})).toEqual({
         balanceToPoints: { allowed: true, pointsPerUsd: 100 },
@@ -56,7 +52,7 @@ describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) 
   });
 
   it('exchanges balance for points (type 13) as one transfer against the exchange account', async () => {
-    const m = await createMember(t.services, { balanceMinor: 10_00 });
+    const m = await t.newMember({ balanceMinor: 10_00 });
     const client = t.client({ token: m.token });
     const key = newKey();
     const result = await client.call(scoreExchange, {
@@ -93,7 +89,7 @@ describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) 
   });
 
   it('exchanges points for balance (type 12) at its own rate', async () => {
-    const m = await createMember(t.services, { points: 1_000 });
+    const m = await t.newMember({ points: 1_000 });
     await withSetting('exchange.points_to_balance_per_usd', 200, async () => {
       const result = await t
         .client({ token: m.token })
@@ -111,7 +107,7 @@ describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) 
   });
 
   it('refuses non-integers, amounts below the minimum, a closed direction and missing funds', async () => {
-    const m = await createMember(t.services, { balanceMinor: 5_00, points: 100 });
+    const m = await t.newMember({ balanceMinor: 5_00, points: 100 });
     const client = t.client({ token: m.token });
     const exchange = (direction: 'balance_to_points' | 'points_to_balance', amount: string | number) =>
       client.call(scoreExchange, { direction, amount, idempotencyKey: newKey() });
@@ -138,7 +134,7 @@ describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) 
   });
 
   it('lists exchanges and the points postings, newest first, by cursor', async () => {
-    const m = await createMember(t.services, { balanceMinor: 10_00, points: 5 });
+    const m = await t.newMember({ balanceMinor: 10_00, points: 5 });
     const client = t.client({ token: m.token });
     for (const amount of [1, 2, 3]) {
       await client.call(scoreExchange, { direction: 'balance_to_points', amount, idempotencyKey: newKey() });
@@ -161,7 +157,7 @@ describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) 
   });
 
   it('never overspends under 30 parallel exchanges that the balance affords 10 of', async () => {
-    const m = await createMember(t.services, { balanceMinor: 10_00 });
+    const m = await t.newMember({ balanceMinor: 10_00 });
     const client = t.client({ token: m.token });
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () =>
@@ -176,7 +172,7 @@ describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) 
 
   describe('conversion/balance', () => {
     it('moves team balance to balance (type 25) in one transfer, less the fee', async () => {
-      const m = await createMember(t.services, { teamBalanceMinor: 50_00 });
+      const m = await t.newMember({ teamBalanceMinor: 50_00 });
       const client = t.client({ token: m.token });
       const key = newKey();
       const plain = await client.call(conversionBalance, { amount: '10', idempotencyKey: key });
@@ -217,7 +213,7 @@ describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) 
     });
 
     it('refuses when switched off, below the minimum, a zero or malformed amount, and without team balance', async () => {
-      const m = await createMember(t.services, { teamBalanceMinor: 5_00 });
+      const m = await t.newMember({ teamBalanceMinor: 5_00 });
       const client = t.client({ token: m.token });
       const convert = (amount: string) =>
         client.call(conversionBalance, { amount, idempotencyKey: newKey() });

@@ -1,6 +1,15 @@
-import { EXPORT_ROW_CAP } from '@cloudmine/api';
+import { EXPORT_ROW_CAP, fundRecordLabel, type ReviewState } from '@cloudmine/api';
+import { postingsForExport } from '../../ledger/index.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { memberPhonesByIds } from '../accounts/index.js';
+import { rechargesForExport } from '../recharge/index.js';
+import { withdrawalsForExport } from '../withdrawals/index.js';
 import type { CsvCell } from './csv.js';
+
+/**
+ * The CSV exports: each reads its rows from the module that owns them (one row past the cap) and
+ * adds the member's phone from the accounts module.
+ */
 
 /** Filters every export shares, with the business days already turned into instants. */
 export interface ExportRange {
@@ -22,6 +31,16 @@ export function capped(header: readonly string[], rows: CsvCell[][], cap = EXPOR
   return { header, rows: rows.slice(0, cap), truncated: rows.length > cap };
 }
 
+const LIMIT = EXPORT_ROW_CAP + 1;
+
+/** The phones of the rows' members. */
+function phonesOf(db: Executor, rows: ReadonlyArray<{ member_id: number | null }>) {
+  return memberPhonesByIds(
+    db,
+    rows.flatMap((row) => (row.member_id === null ? [] : [row.member_id])),
+  );
+}
+
 const POSTING_COLUMNS = [
   'posting_id',
   'created_at',
@@ -29,6 +48,7 @@ const POSTING_COLUMNS = [
   'phone',
   'wallet',
   'type',
+  'label',
   'amount_minor',
   'balance_after_minor',
   'reference_kind',
@@ -37,38 +57,23 @@ const POSTING_COLUMNS = [
 
 /** Member postings (platform legs left out: they mirror the member legs). */
 export async function postingRows(db: Executor, range: ExportRange, type?: number): Promise<ExportRows> {
-  const rows = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('members as m', 'm.id', 'e.member_id')
-    .where('e.wallet_id', 'is not', null)
-    .$if(range.start !== null, (qb) => qb.where('e.created_at', '>=', range.start ?? ''))
-    .$if(range.end !== null, (qb) => qb.where('e.created_at', '<', range.end ?? ''))
-    .$if(range.memberId !== undefined, (qb) => qb.where('e.member_id', '=', range.memberId ?? 0))
-    .$if(type !== undefined, (qb) => qb.where('e.type', '=', type ?? 0))
-    .select([
-      'e.id',
-      'e.created_at',
-      'e.member_id',
-      'm.phone',
-      'e.wallet_kind',
-      'e.type',
-      'e.amount_minor',
-      'e.balance_after_minor',
-      'e.reference_kind',
-      'e.reference_id',
-    ])
-    .orderBy('e.id')
-    .limit(EXPORT_ROW_CAP + 1)
-    .execute();
+  const rows = await postingsForExport(db, {
+    ...range,
+    ...(type === undefined ? {} : { type }),
+    limit: LIMIT,
+  });
+  const phones = await phonesOf(db, rows);
   return capped(
     POSTING_COLUMNS,
     rows.map((row) => [
       row.id,
       row.created_at,
       row.member_id,
-      row.phone,
+      phones.get(row.member_id ?? 0) ?? '',
       row.wallet_kind,
       row.type,
+      // What the member's statement says (a subtype's name where it has one), in English.
+      fundRecordLabel(row.type, row.reference_kind, 'en'),
       row.amount_minor,
       row.balance_after_minor,
       row.reference_kind,
@@ -95,41 +100,24 @@ const WITHDRAWAL_COLUMNS = [
   'resolved_by',
 ] as const;
 
-export async function withdrawalRows(db: Executor, range: ExportRange, state?: string): Promise<ExportRows> {
-  const rows = await db
-    .selectFrom('withdrawals as w')
-    .innerJoin('members as m', 'm.id', 'w.member_id')
-    .$if(range.start !== null, (qb) => qb.where('w.created_at', '>=', range.start ?? ''))
-    .$if(range.end !== null, (qb) => qb.where('w.created_at', '<', range.end ?? ''))
-    .$if(range.memberId !== undefined, (qb) => qb.where('w.member_id', '=', range.memberId ?? 0))
-    .$if(state !== undefined, (qb) => qb.where('w.state', '=', state as 'under_review'))
-    .select([
-      'w.id',
-      'w.created_at',
-      'w.member_id',
-      'm.phone',
-      'w.method',
-      'w.bank_name',
-      'w.holder_name',
-      'w.account',
-      'w.amount_minor',
-      'w.fee_minor',
-      'w.total_minor',
-      'w.state',
-      'w.reason',
-      'w.resolved_at',
-      'w.resolved_by',
-    ])
-    .orderBy('w.id')
-    .limit(EXPORT_ROW_CAP + 1)
-    .execute();
+export async function withdrawalRows(
+  db: Executor,
+  range: ExportRange,
+  state?: ReviewState,
+): Promise<ExportRows> {
+  const rows = await withdrawalsForExport(db, {
+    ...range,
+    ...(state === undefined ? {} : { state }),
+    limit: LIMIT,
+  });
+  const phones = await phonesOf(db, rows);
   return capped(
     WITHDRAWAL_COLUMNS,
     rows.map((row) => [
       row.id,
       row.created_at,
       row.member_id,
-      row.phone,
+      phones.get(row.member_id) ?? '',
       row.method,
       row.bank_name,
       row.holder_name,
@@ -167,37 +155,10 @@ const RECHARGE_COLUMNS = [
 export async function rechargeRows(
   db: Executor,
   range: ExportRange,
-  filter: { state?: string | undefined; channelId?: number | undefined },
+  filter: { state?: ReviewState | undefined; channelId?: number | undefined },
 ): Promise<ExportRows> {
-  const rows = await db
-    .selectFrom('recharges as r')
-    .innerJoin('members as m', 'm.id', 'r.member_id')
-    .$if(range.start !== null, (qb) => qb.where('r.created_at', '>=', range.start ?? ''))
-    .$if(range.end !== null, (qb) => qb.where('r.created_at', '<', range.end ?? ''))
-    .$if(range.memberId !== undefined, (qb) => qb.where('r.member_id', '=', range.memberId ?? 0))
-    .$if(filter.state !== undefined, (qb) => qb.where('r.state', '=', filter.state as 'under_review'))
-    .$if(filter.channelId !== undefined, (qb) => qb.where('r.channel_id', '=', filter.channelId ?? 0))
-    .select([
-      'r.id',
-      'r.order_no',
-      'r.created_at',
-      'r.member_id',
-      'm.phone',
-      'r.channel_id',
-      'r.channel_kind',
-      'r.currency',
-      'r.amount_minor',
-      'r.credit_minor',
-      'r.state',
-      'r.payer_reference',
-      'r.gateway_trade_no',
-      'r.failure_reason',
-      'r.resolved_at',
-      'r.resolved_by',
-    ])
-    .orderBy('r.id')
-    .limit(EXPORT_ROW_CAP + 1)
-    .execute();
+  const rows = await rechargesForExport(db, { ...range, ...filter, limit: LIMIT });
+  const phones = await phonesOf(db, rows);
   return capped(
     RECHARGE_COLUMNS,
     rows.map((row) => [
@@ -205,7 +166,7 @@ export async function rechargeRows(
       row.order_no,
       row.created_at,
       row.member_id,
-      row.phone,
+      phones.get(row.member_id) ?? '',
       row.channel_id,
       row.channel_kind,
       row.currency,

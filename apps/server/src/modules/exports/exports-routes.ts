@@ -1,18 +1,20 @@
 import {
   adminExportPostings,
   adminExportRecharges,
+  adminExportTrends,
   adminExportWithdrawals,
   type CallPayload,
   type CallResponse,
   type CsvExport,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { addDays, businessDayStart } from '../../platform/business-time.js';
+import { addDays, businessDayStart, lastBusinessDays } from '../../platform/business-time.js';
 import { AppError, invariant } from '../../platform/errors.js';
 import { inTransaction, type Trx } from '../../platform/db/transaction.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
+import { dashboardTrends, trendRows } from '../dashboard/index.js';
 import { toCsv } from './csv.js';
 import {
   postingRows,
@@ -91,4 +93,28 @@ export function exportsRoutes(scope: FastifyInstance, deps: ExportsRouteDeps): v
   exportRoute(adminExportRecharges, 'recharges', (trx, range, input) =>
     rechargeRows(trx, range, { state: input.state, channelId: input.channelId }),
   );
+
+  // A chart of the dashboard's trends, the figures the console draws, one row per business day.
+  route(scope, deps, adminExportTrends, async (input, context) => {
+    const timeZone = await deps.settings.get('business.time_zone');
+    return inTransaction(deps.db, async (trx) => {
+      const range = lastBusinessDays(context.now, input.days, timeZone);
+      const { header, rows } = trendRows(input.chart, await dashboardTrends(trx, range));
+      const data: CsvExport = {
+        filename: `trends-${input.chart}-${range.buckets[0]?.date ?? range.today}-to-${range.today}.csv`,
+        csv: toCsv(header, rows),
+        rows: rows.length,
+        truncated: false,
+      };
+      await deps.audit(trx, context.operator, context, [
+        {
+          action: 'export.trends',
+          targetKind: 'export',
+          targetId: 'trends',
+          after: { filter: input, rows: data.rows, truncated: false },
+        },
+      ]);
+      return data;
+    });
+  });
 }

@@ -3,25 +3,21 @@ import {
   adminExportPostings,
   adminExportRecharges,
   adminExportWithdrawals,
-  bankBind,
   EXPORT_ROW_CAP,
   paymentStart,
-  withdrawApply,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, type TestMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type TestMember } from '../../test-support/factories.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import {
-  createBank,
+  applyWithdrawal,
+  bindBankCard,
   createChannel,
-  FUND_PASSWORD,
-  idempotencyKey,
-  newAccountNumber,
   readyToWithdraw,
-  refusal,
 } from '../../test-support/wallet-fixtures.js';
+import { newKey, refusal } from '../../test-support/refusal.js';
 
 /** Parses the simple CSV these exports write (quoted cells may hold commas and quotes). */
 function parseCsv(text: string): string[][] {
@@ -43,42 +39,28 @@ function rowsOf(csv: string): Array<Record<string, string>> {
 }
 
 describe.each(ENGINES)('CSV exports on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let finance: ApiClient;
   let member: TestMember;
   let today: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    finance = t.client({ token: (await createOperator(t.services, 'finance')).token });
-    member = await createMember(t.services, { balanceMinor: 300_00 });
-    await createMember(t.services, { balanceMinor: 5_00 });
+    finance = (await t.newOperator('finance')).client;
+    member = await t.newMember({ balanceMinor: 300_00 });
+    await t.newMember({ balanceMinor: 5_00 });
     await readyToWithdraw(t.services, member.id);
     const client = t.client({ token: member.token });
-    await client.call(bankBind, {
-      method: 'bank',
-      holderName: 'Rahim, "Bhai" Uddin',
-      phone: '01712340000',
-      bankId: await createBank(t.services),
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
-    await client.call(withdrawApply, {
-      method: 'bank',
-      amount: '100',
-      fundPassword: FUND_PASSWORD,
-      idempotencyKey: idempotencyKey(),
-    });
+    await bindBankCard(t, client, { holderName: 'Rahim, "Bhai" Uddin' });
+    await applyWithdrawal(client, '100');
     await client.call(paymentStart, {
       channelId: await createChannel(t.services, { kind: 'bank_transfer' }),
       amount: '20',
       payerReference: '=HYPERLINK("http://evil.example","click")',
-      idempotencyKey: idempotencyKey(),
+      idempotencyKey: newKey(),
     });
     today = (await t.services.db.selectFrom('members').select('registered_on').executeTakeFirstOrThrow())
       .registered_on;
   });
-  afterAll(() => t.close());
 
   it('exports postings by member and type, amounts in cents, and records who exported what', async () => {
     const all = await finance.call(adminExportPostings, { from: today, to: today });

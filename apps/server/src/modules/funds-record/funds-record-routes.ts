@@ -1,6 +1,6 @@
-import { FUND_RECORD_TYPE_NAMES, fundsRecord, isFundRecordType } from '@cloudmine/api';
+import { fundRecordLabel, fundRecordSubtype, fundsRecord, isFundRecordType } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { listMemberPostings } from '../../ledger/postings-repository.js';
+import { listMemberPostings } from '../../ledger/index.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 
@@ -17,7 +17,8 @@ export function fundsRecordRoutes(scope: FastifyInstance, deps: RouteDeps): void
     const items = postings.map((posting) => ({
       id: posting.id,
       type: posting.type,
-      typeName: isFundRecordType(posting.type) ? FUND_RECORD_TYPE_NAMES[posting.type][member.language] : '',
+      typeName: fundRecordLabel(posting.type, posting.referenceKind, member.language),
+      subtype: fundRecordSubtype(posting.type, posting.referenceKind),
       wallet: posting.wallet,
       amount: posting.amount,
       balanceAfter: posting.balanceAfter,

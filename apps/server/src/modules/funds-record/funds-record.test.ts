@@ -1,31 +1,29 @@
 import { FUND_RECORD_TYPES, fundsRecord, type ApiClient, type FundRecordType } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberLeg } from '../../ledger/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { refusal } from '../../test-support/wallet-fixtures.js';
+
+import { suiteApp } from '../../test-support/test-app.js';
+import { refusal } from '../../test-support/refusal.js';
 
 describe.each(ENGINES)('funds records on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let memberId: number;
   let client: ApiClient;
   let otherClient: ApiClient;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    const m = await createMember(t.services, { balanceMinor: 100_00, points: 50, language: 'bd' });
+    const m = await t.newMember({ balanceMinor: 100_00, points: 50, language: 'bd' });
     memberId = m.id;
     client = t.client({ token: m.token });
-    const other = await createMember(t.services, { balanceMinor: 7_00 });
+    const other = await t.newMember({ balanceMinor: 7_00 });
     otherClient = t.client({ token: other.token });
     // A recharge, a withdrawal and its refund, posted as their modules post them.
     await inTransaction(t.services.db, async (trx) => {
       const post = (wallet: 'balance' | 'points', amount: number, type: number, id: number) =>
         t.services.ledger.post(trx, {
-          memberId,
-          wallet,
-          amount,
+          ...memberLeg(memberId, wallet, amount),
           type: type as FundRecordType,
           counterAccount: 'recharge_clearing',
           reference: { kind: 'test', id },
@@ -36,7 +34,6 @@ describe.each(ENGINES)('funds records on %s', (engine) => {
       await post('balance', 30_00, FUND_RECORD_TYPES.withdrawal_rejected, 2);
     });
   });
-  afterAll(() => t.close());
 
   it('lists the member’s own postings newest first, named in their language', async () => {
     const page = await client.call(fundsRecord, {});
@@ -77,5 +74,30 @@ describe.each(ENGINES)('funds records on %s', (engine) => {
     expect(seen).toHaveLength(6);
     expect([...seen].sort((a, b) => b - a)).toEqual(seen);
     expect(await refusal(client.call(fundsRecord, { cursor: 'abc' }))).toBe('parameter_error');
+  });
+
+  it('names a fund investment and a returned pledge principal by their subtype, not as income', async () => {
+    const m = await t.newMember({ balanceMinor: 200_00 });
+    await inTransaction(t.services.db, async (trx) => {
+      const post = (amount: number, type: FundRecordType, account: 'funds' | 'staking', kind: string) =>
+        t.services.ledger.post(trx, {
+          ...memberLeg(m.id, 'balance', amount),
+          type,
+          counterAccount: account,
+          reference: { kind, id: 1 },
+        });
+      await post(-50_00, FUND_RECORD_TYPES.fund_income, 'funds', 'fund_investment');
+      await post(-40_00, FUND_RECORD_TYPES.staking_deduction, 'staking', 'pledge');
+      await post(40_00, FUND_RECORD_TYPES.staking_reward, 'staking', 'pledge_principal');
+      await post(50_00, FUND_RECORD_TYPES.fund_income, 'funds', 'fund_principal');
+    });
+    const page = await t.client({ token: m.token }).call(fundsRecord, {});
+    // After the factory's opening top-up.
+    expect(page.items.slice(0, 4).map((r) => [r.type, r.subtype, r.typeName])).toEqual([
+      [23, 'fund_principal', 'Fund amount returned'],
+      [9, 'pledge_principal', 'Pledge principal returned'],
+      [8, null, 'Staking deduction'],
+      [23, 'fund_investment', 'Fund investment'],
+    ]);
   });
 });

@@ -76,19 +76,13 @@ export function adminMemberHoldings(
   input: { page: number; pageSize: number },
 ) {
   return memberHoldingsPage(db, memberId, input, (row) =>
-    memberOrderItem('fund', {
-      id: row.id,
+    memberOrderItem('fund', row, {
       productId: row.fund_id,
-      textsJson: row.texts_json,
       quantity: 1,
       amountMinor: row.amount_minor,
       dailyIncomeMinor: row.daily_income_minor,
-      termDays: row.term_days,
-      daysPaid: row.days_paid,
       incomePaidMinor: row.income_paid_minor,
-      status: row.status,
       createdAt: row.invested_at,
-      endsOn: row.ends_on,
     }),
   );
 }

@@ -183,6 +183,7 @@ export async function incomeTotals(db: Executor, memberId: number, day: string, 
 
 /** Where the daily settlement finds active holdings and writes their income. */
 export const fundIncomeStore: TermItemStore = {
+  itemKind: 'fund_holding',
   async listDue(db, today, afterId, limit) {
     const rows = await db
       .selectFrom('fund_holdings')
@@ -242,3 +243,16 @@ export const fundIncomeStore: TermItemStore = {
       .execute();
   },
 };
+
+/** The member's active fund holdings, oldest first, with their fund's texts (the earnings view). */
+export function activeHoldingsOf(db: Executor, memberId: number) {
+  return db
+    .selectFrom('fund_holdings as h')
+    .innerJoin('funds as f', 'f.id', 'h.fund_id')
+    .where('h.member_id', '=', memberId)
+    .where('h.status', '=', 'active')
+    .selectAll('h')
+    .select('f.texts_json')
+    .orderBy('h.id')
+    .execute();
+}

@@ -1,5 +1,5 @@
 import {
-  applyRateBps,
+  rateDailyIncome,
   FUND_RECORD_TYPES,
   MoneyError,
   parseDecimal,
@@ -9,12 +9,13 @@ import {
   type FundProduct,
   type Language,
   type Minor,
+  fundInvest,
 } from '@cloudmine/api';
 import { businessDate } from '../../platform/business-time.js';
 import { AppError } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import type { contentSettings } from '../content/content-settings.js';
+import type { contentSettings } from '../content/index.js';
 import {
   imageList,
   openTermHolding,
@@ -91,7 +92,7 @@ function investIn(fundId: number, open: boolean): TermHoldingKind<FundRow, Holdi
         fund_id: product.id,
         amount_minor: amount,
         daily_rate_bps: product.daily_rate_bps,
-        daily_income_minor: applyRateBps(amount, product.daily_rate_bps),
+        daily_income_minor: rateDailyIncome(amount, product.daily_rate_bps),
         term_days: product.term_days,
         status: 'active',
         invested_at: at.toISOString(),
@@ -188,7 +189,7 @@ export function createFundsService(deps: FundsDeps) {
         investIn(input.fundId, open),
         member.id,
         amount,
-        { ...request, payload: { fundId: input.fundId, amount } },
+        { ...request, payload: { fundId: input.fundId, amount }, answer: fundInvest.response },
         (holding, fund, balanceMinor) => ({
           holding: toHolding(holding, fund, member.language),
           balanceMinor,

@@ -10,18 +10,11 @@ import {
 } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import {
-  createFund,
-  earningWorld,
-  freshToken,
-  newKey,
-  refusal,
-  runJob,
-  secondNode,
-} from '../../test-support/earning.js';
+import { createFund, earningWorld, freshToken, runJob, secondNode } from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, type TestMember } from '../../test-support/factories.js';
+import { type TestMember } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { newKey, refusal } from '../../test-support/refusal.js';
 
 describe.each(ENGINES)('funds on %s', (engine) => {
   let t: TestApp;
@@ -57,7 +50,7 @@ describe.each(ENGINES)('funds on %s', (engine) => {
 
   it('lists funds only while the funds feature is open, and refuses investing while closed', async () => {
     const fund = await createFund(t, catalogue);
-    const member = await createMember(t.services, { balanceMinor: 100_00 });
+    const member = await t.newMember({ balanceMinor: 100_00 });
     const client = t.client({ token: member.token });
     expect((await client.call(fundProducts, { limit: 50 })).items.map((f) => f.id)).toContain(fund.id);
     await t.services.settings.set(t.services.db, 'funds.open', false);
@@ -70,7 +63,7 @@ describe.each(ENGINES)('funds on %s', (engine) => {
 
   it('invests from the balance (type 23) and shows the holding', async () => {
     const fund = await createFund(t, catalogue);
-    const member = await createMember(t.services, { balanceMinor: 300_00, language: 'bd' });
+    const member = await t.newMember({ balanceMinor: 300_00, language: 'bd' });
     const client = t.client({ token: member.token });
     const result = await invest(member, fund.id, '250');
     expect(result.balanceMinor).toBe(50_00);
@@ -104,7 +97,7 @@ describe.each(ENGINES)('funds on %s', (engine) => {
     const vip = await createFund(t, catalogue, { requiredVipLevel: 5 });
     const closed = await createFund(t, catalogue, { onSale: false });
     const small = await createFund(t, catalogue, { minAmount: '10', maxAmount: '50', totalCap: '60' });
-    const member = await createMember(t.services, { balanceMinor: 300_00 });
+    const member = await t.newMember({ balanceMinor: 300_00 });
     for (const amount of ['abc', '0', '1.234', '-5', '']) {
       expect(await refusal(invest(member, fund.id, amount))).toBe('fund_amount_invalid');
     }
@@ -118,10 +111,10 @@ describe.each(ENGINES)('funds on %s', (engine) => {
     await invest(member, fund.id, '20');
     expect(await refusal(invest(member, fund.id, '10'))).toBe('fund_max_times');
     await invest(member, small.id, '50');
-    const other = await createMember(t.services, { balanceMinor: 300_00 });
+    const other = await t.newMember({ balanceMinor: 300_00 });
     expect(await refusal(invest(other, small.id, '11'))).toBe('fund_total_cap');
     await invest(other, small.id, '10');
-    const poor = await createMember(t.services, { balanceMinor: 5_00 });
+    const poor = await t.newMember({ balanceMinor: 5_00 });
     expect(await refusal(invest(poor, fund.id, '20'))).toBe('insufficient_balance');
     expect(await refusal(t.client({ token: other.token }).call(fundIncome, { holdingId: 9_999_999 }))).toBe(
       'fund_record_error',
@@ -132,7 +125,7 @@ describe.each(ENGINES)('funds on %s', (engine) => {
     ).toBe('fund_record_error');
 
     const key = newKey();
-    const again = await createMember(t.services, { balanceMinor: 100_00 });
+    const again = await t.newMember({ balanceMinor: 100_00 });
     const first = await invest(again, fund.id, '15', key);
     expect(await invest(again, fund.id, '15.00', key)).toEqual(first);
     expect(await refusal(invest(again, fund.id, '16', key))).toBe('idempotency_conflict');
@@ -141,7 +134,7 @@ describe.each(ENGINES)('funds on %s', (engine) => {
   it('holds the total cap against many investors at once', async () => {
     const fund = await createFund(t, catalogue, { totalCap: '1000', maxAmount: '100' });
     const members: TestMember[] = [];
-    for (let i = 0; i < 30; i += 1) members.push(await createMember(t.services, { balanceMinor: 100_00 }));
+    for (let i = 0; i < 30; i += 1) members.push(await t.newMember({ balanceMinor: 100_00 }));
     const results = await Promise.allSettled(members.map((m) => invest(m, fund.id, '100')));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     const keys = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as ApiError).key] : []));
@@ -157,11 +150,11 @@ describe.each(ENGINES)('funds on %s', (engine) => {
 
   it('pays income each business day from midnight, catches up, pays once on two nodes, and returns the amount', async () => {
     t.clock.set('2026-08-01T17:00:00.000Z'); // 23:00 in Dhaka
-    const fund = await createFund(t, (await createOperator(t.services, 'content')).token, {
+    const fund = await createFund(t, (await t.newOperator('content')).token, {
       dailyRateBps: 100,
       termDays: 3,
     });
-    const member = await createMember(t.services, { balanceMinor: 200_00 });
+    const member = await t.newMember({ balanceMinor: 200_00 });
     const { holding } = await invest(member, fund.id, '200');
     expect(holding.endsOn).toBe('2026-08-04');
 

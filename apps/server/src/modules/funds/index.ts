@@ -1,4 +1,5 @@
 export { adminMemberHoldings } from './funds-catalogue.js';
 export { insertFund } from './funds-repository.js';
-export { fundsRoutes, type FundsRouteDeps } from './funds-routes.js';
-export { createFundsService, fundAmount, type FundsDeps, type FundsService } from './funds-service.js';
+export { fundsRoutes } from './funds-routes.js';
+export { createFundsService } from './funds-service.js';
+export { runningFundHoldings } from './running-fund-holdings.js';

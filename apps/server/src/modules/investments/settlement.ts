@@ -4,12 +4,15 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { inTransaction, type Trx } from '../../platform/db/transaction.js';
 import type { Job } from '../../platform/scheduler.js';
+import { failureOf, type JobOutcome } from '../../platform/jobs/index.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 
 /** One kind of item that earns daily (machine orders, pledges, fund holdings). */
 export interface DailySettlement {
   name: string;
+  /** What one item is called in a failure record (`mining_order` → `mining_order:12`). */
+  itemKind: string;
   /** Ids of items with an income due by `today`, above `afterId`, ascending. */
   listDue(db: Database, today: string, afterId: number, limit: number): Promise<number[]>;
   /**
@@ -20,7 +23,7 @@ export interface DailySettlement {
   settleOne(trx: Trx, id: number, today: string, now: Date): Promise<number>;
 }
 
-export interface SettlementResult {
+export interface SettlementResult extends JobOutcome {
   today: string;
   items: number;
   days: number;
@@ -38,24 +41,28 @@ export interface SettlementDeps {
 }
 
 /**
- * Pays every item due by today's business date. Safe to run twice at once or on several nodes, and
- * after downtime it pays every missed day; one item's failure is logged and does not stop the rest.
+ * Pays every item due by today's business date (or by `day`, a re-run of a past day). Safe to run
+ * twice at once or on several nodes, and after downtime it pays every missed day; one item's failure
+ * is logged and recorded with its reason (`failed`) and does not stop the rest.
  */
 export async function runSettlement(
   deps: SettlementDeps,
   settlement: DailySettlement,
+  day?: string,
 ): Promise<SettlementResult> {
   const now = deps.clock.now();
-  const today = businessDate(now, await deps.settings.get('business.time_zone'));
-  const result: SettlementResult = { today, items: 0, days: 0, failures: 0 };
+  const today = day ?? businessDate(now, await deps.settings.get('business.time_zone'));
+  const result: SettlementResult = { today, items: 0, days: 0, failures: 0, itemsPaid: 0, failed: [] };
   let afterId = 0;
   const settleOne = async (id: number) => {
     try {
       const days = await inTransaction(deps.db, (trx) => settlement.settleOne(trx, id, today, now));
       if (days > 0) result.items += 1;
       result.days += days;
+      result.itemsPaid += days;
     } catch (error) {
       result.failures += 1;
+      result.failed.push(failureOf(`${settlement.itemKind}:${id}`, error));
       deps.log.error({ err: error, job: settlement.name, id }, 'settling an item failed');
     }
   };
@@ -76,13 +83,16 @@ export function settlementJob(
   settlement: DailySettlement,
   extra?: () => Promise<unknown>,
 ): Job {
+  const run = async (day?: string) => {
+    const before = extra ? await extra() : undefined;
+    const settled = await runSettlement(deps, settlement, day);
+    return before === undefined ? settled : { ...settled, before };
+  };
   return {
     name: settlement.name,
     intervalMs: 60_000,
-    async run() {
-      const before = extra ? await extra() : undefined;
-      const settled = await runSettlement(deps, settlement);
-      return before === undefined ? settled : { ...settled, before };
-    },
+    daily: true,
+    run: () => run(),
+    runForDay: (day) => run(day),
   };
 }

@@ -1,7 +1,7 @@
+import type { z } from 'zod';
 import { subMinor, ZERO, type FundRecordType, type Minor } from '@cloudmine/api';
-import type { Ledger } from '../../ledger/ledger.js';
-import { runOnce } from '../../ledger/idempotency.js';
-import type { PlatformAccount } from '../../ledger/platform-accounts.js';
+import type { Ledger, PlatformAccount } from '../../ledger/index.js';
+import { runOnce } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
@@ -53,7 +53,7 @@ export async function openTermHolding<
   kind: TermHoldingKind<Product, Holding>,
   memberId: number,
   amount: Minor,
-  request: { idempotencyKey: string; now: Date; call: string; payload: unknown },
+  request: { idempotencyKey: string; now: Date; call: string; payload: unknown; answer: z.ZodType<View> },
   answer: (holding: Holding, product: Product, balanceMinor: number) => View,
 ): Promise<View> {
   const { db, clock, ledger, investments, settings } = deps;
@@ -63,7 +63,7 @@ export async function openTermHolding<
   const { idempotencyKey, now, call, payload } = request;
   return runOnce(
     db,
-    { owner: `member:${memberId}`, key: idempotencyKey, call, payload, now },
+    { owner: `member:${memberId}`, key: idempotencyKey, call, payload, now, answer: request.answer },
     async (trx) => {
       // The member's row lock makes their own limits hold against their concurrent investments.
       const member = await lockMemberStanding(trx, memberId);

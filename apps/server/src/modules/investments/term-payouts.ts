@@ -1,6 +1,5 @@
 import { toMinor, ZERO, type FundRecordType, type Minor } from '@cloudmine/api';
-import type { Ledger } from '../../ledger/ledger.js';
-import type { PlatformAccount } from '../../ledger/platform-accounts.js';
+import type { Ledger, PlatformAccount } from '../../ledger/index.js';
 import { addDays } from '../../platform/business-time.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
@@ -58,7 +57,7 @@ export async function payDueDays(
       await ledger.post(trx, {
         memberId: item.memberId,
         wallet: 'balance',
-        amount: item.dailyMinor,
+        amount: toMinor(item.dailyMinor),
         type: payouts.type,
         counterAccount: payouts.income.account,
         reference: { kind: payouts.income.referenceKind, id: payoutId },
@@ -69,7 +68,7 @@ export async function payDueDays(
       await ledger.post(trx, {
         memberId: item.memberId,
         wallet: 'balance',
-        amount: principal,
+        amount: toMinor(principal),
         type: payouts.type,
         counterAccount: payouts.principal.account,
         reference: { kind: payouts.principal.referenceKind, id: item.id },
@@ -92,6 +91,8 @@ export async function payDueDays(
 
 /** Where one kind of term item keeps its rows: its owner's repository functions. */
 export interface TermItemStore {
+  /** What one item is called in a job's failure record (`mining_order`, `pledge`, `fund_holding`). */
+  readonly itemKind: string;
   /** Ids of items still earning with an income due by `today`, above `afterId`, ascending. */
   listDue(db: Database, today: string, afterId: number, limit: number): Promise<number[]>;
   /** The item with its row locked for the transaction, or nothing when it no longer earns. */
@@ -125,6 +126,7 @@ export function termSettlement(
 ): DailySettlement {
   return {
     name,
+    itemKind: store.itemKind,
     listDue: (db, today, afterId, limit) => store.listDue(db, today, afterId, limit),
     async settleOne(trx, id, today, now) {
       const item = await store.lockEarning(trx, id);

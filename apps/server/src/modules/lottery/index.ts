@@ -1,5 +1,5 @@
 export { activePrizeOdds, insertPrizes } from './lottery-repository.js';
-export { lotteryRoutes, type LotteryRouteDeps } from './lottery-routes.js';
-export { createLotteryService, type LotteryService } from './lottery-service.js';
+export { lotteryRoutes } from './lottery-routes.js';
+export { createLotteryService } from './lottery-service.js';
 export { lotterySettings } from './lottery-settings.js';
-export { cryptoRandomBelow, type RandomBelow } from './prize-draw.js';
+export { type RandomBelow } from './prize-draw.js';

@@ -16,7 +16,7 @@ import { memberPage } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { compactTexts, operatorCents, wholePoints } from '../../platform/http/operator-input.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { economicProblemNow, type EconomicSettings } from '../economics/economic-settings.js';
+import { economicProblemNow, type EconomicSettings } from '../economics/index.js';
 import {
   drawsOfPrize,
   findPrize,

@@ -1,9 +1,9 @@
 import {
+  toMinor,
+  toPoints,
   maskPhone,
   FUND_RECORD_TYPES,
   lotteryDraw,
-  toMinor,
-  toPoints,
   type CallResponse,
   type Language,
   type LotteryPrize,
@@ -11,9 +11,8 @@ import {
   type LotteryWin,
 } from '@cloudmine/api';
 import { z } from 'zod';
-import { runOnce } from '../../ledger/idempotency.js';
-import type { Ledger } from '../../ledger/ledger.js';
-import { walletBalances } from '../../ledger/postings-repository.js';
+import { hasInvestedOrRecharged, runOnce, walletBalances } from '../../ledger/index.js';
+import type { Ledger } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { parseStoredJson } from '../../platform/db/stored-json.js';
@@ -21,7 +20,7 @@ import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import { memberContacts } from '../accounts/index.js';
-import { pickLanguage } from '../content/content-repository.js';
+import { pickLanguage } from '../content/index.js';
 import {
   drawablePrizes,
   insertDraw,
@@ -118,9 +117,22 @@ export function createLotteryService(deps: {
       const now = clock.now();
       // Read before the transaction, so a retry of it charges the same cost.
       const cost = await settings.get('lottery.cost_points');
+      if (
+        (await settings.get('lottery.requires_investment_or_recharge')) &&
+        !(await hasInvestedOrRecharged(db, memberId))
+      ) {
+        throw new AppError('no_investment_or_recharge');
+      }
       return runOnce(
         db,
-        { owner: `member:${memberId}`, key: idempotencyKey, call: lotteryDraw.path, payload: {}, now },
+        {
+          owner: `member:${memberId}`,
+          key: idempotencyKey,
+          call: lotteryDraw.path,
+          payload: {},
+          now,
+          answer: lotteryDraw.response,
+        },
         async (trx) => {
           const prize = await choosePrize(trx);
           const won = toPrize(prize, language);
@@ -138,7 +150,7 @@ export function createLotteryService(deps: {
           await ledger.post(trx, {
             memberId,
             wallet: 'points',
-            amount: -cost,
+            amount: toPoints(-cost),
             type: FUND_RECORD_TYPES.points_spent_lottery,
             counterAccount: 'lottery_pool',
             reference,
@@ -148,7 +160,7 @@ export function createLotteryService(deps: {
             await ledger.post(trx, {
               memberId,
               wallet: 'points',
-              amount: won.points,
+              amount: toPoints(won.points),
               type: FUND_RECORD_TYPES.points_won_lottery,
               counterAccount: 'lottery_pool',
               reference,
@@ -158,7 +170,7 @@ export function createLotteryService(deps: {
             await ledger.post(trx, {
               memberId,
               wallet: 'balance',
-              amount: won.amountMinor,
+              amount: toMinor(won.amountMinor),
               type: FUND_RECORD_TYPES.balance_won_lottery,
               counterAccount: 'lottery_pool',
               reference,

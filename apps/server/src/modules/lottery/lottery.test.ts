@@ -9,23 +9,21 @@ import {
   lotteryRecordsUser,
   type CallRequest,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
+
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 
 type PrizeInput = Omit<CallRequest<typeof adminLotteryPrizeSave>, 'reason'>;
 
 describe.each(ENGINES)('lottery on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let operatorToken: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    operatorToken = (await createOperator(t.services, 'content')).token;
+    operatorToken = (await t.newOperator('content')).token;
   });
-  afterAll(() => t.close());
 
   const admin = () => t.client({ token: operatorToken });
   const names = (en: string) => ({ en, zh: `${en} zh`, bd: '' });
@@ -121,7 +119,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
           admin().call(adminLotteryPrizeSave, { ...base, kind: 'nothing', imageUrl: 'javascript:alert(1)' }),
         ),
       ).toBe('parameter_error');
-      const support = await createOperator(t.services, 'support');
+      const support = await t.newOperator('support');
       expect(await refusal(t.client({ token: support.token }).call(adminLotteryPrizes, {}))).toBe(
         'permission_denied',
       );
@@ -133,7 +131,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
       { names: names('Second'), kind: 'nothing', weight: 1, sortOrder: 2 },
       { names: names('First'), kind: 'points', amount: '20', weight: 1, sortOrder: 1, imageUrl: '/p.svg' },
     ]);
-    const m = await createMember(t.services, { points: 321, language: 'zh' });
+    const m = await t.newMember({ points: 321, language: 'zh' });
     const answer = await t.client({ token: m.token }).call(lotteryPrizes, {});
     expect(answer).toEqual({
       costPoints: 100,
@@ -144,7 +142,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
       ],
     });
     // A missing translation falls back to English.
-    const bd = await createMember(t.services, { language: 'bd' });
+    const bd = await t.newMember({ language: 'bd' });
     expect((await t.client({ token: bd.token }).call(lotteryPrizes, {})).prizes.map((p) => p.name)).toEqual([
       'First',
       'Second',
@@ -156,7 +154,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
     const [prizeId] = await board([
       { names: names('Points'), kind: 'points', amount: '250', weight: 1, stock: 1_000 },
     ]);
-    const m = await createMember(t.services, { points: 150 });
+    const m = await t.newMember({ points: 150 });
     const client = t.client({ token: m.token });
     const key = newKey();
     const result = await client.call(lotteryDraw, { idempotencyKey: key });
@@ -186,7 +184,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
 
   it('pays a balance prize (16), and a "nothing" prize only spends', async () => {
     await board([{ names: names('Cash'), kind: 'balance', amount: '2.50', weight: 1, stock: 1_000 }]);
-    const m = await createMember(t.services, { points: 200 });
+    const m = await t.newMember({ points: 200 });
     const client = t.client({ token: m.token });
     expect(await client.call(lotteryDraw, { idempotencyKey: newKey() })).toMatchObject({
       prize: { kind: 'balance', amountMinor: 2_50 },
@@ -217,7 +215,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
         stock: 1,
       },
     ]);
-    const m = await createMember(t.services, { points: 99 });
+    const m = await t.newMember({ points: 99 });
     expect(await refusal(t.client({ token: m.token }).call(lotteryDraw, { idempotencyKey: newKey() }))).toBe(
       'insufficient_lottery_points',
     );
@@ -234,7 +232,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
     const [rare] = await board([
       { names: names('Rare'), kind: 'points', amount: '1', weight: 1000, stock: 2 },
     ]);
-    const m = await createMember(t.services, { points: 1_000 });
+    const m = await t.newMember({ points: 1_000 });
     const client = t.client({ token: m.token });
     for (let i = 0; i < 2; i += 1) {
       expect((await client.call(lotteryDraw, { idempotencyKey: newKey() })).prize.id).toBe(rare);
@@ -260,14 +258,14 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
 
   it('lists everyone’s recent wins with masked phones, and the member’s own draws by cursor', async () => {
     await board([{ names: names('Gold'), kind: 'balance', amount: '0.01', weight: 1 }]);
-    const winner = await createMember(t.services, { points: 300 });
+    const winner = await t.newMember({ points: 300 });
     const wc = t.client({ token: winner.token });
     await wc.call(lotteryDraw, { idempotencyKey: newKey() });
     await wc.call(lotteryDraw, { idempotencyKey: newKey() });
     await board([{ names: names('Nothing'), kind: 'nothing', weight: 1 }]);
     await wc.call(lotteryDraw, { idempotencyKey: newKey() });
 
-    const other = await createMember(t.services);
+    const other = await t.newMember();
     const wins = await t.client({ token: other.token }).call(lotteryRecordsAll, { limit: 2 });
     expect(wins.items).toHaveLength(2);
     for (const win of wins.items) {
@@ -295,7 +293,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
       { names: names('Thanks'), kind: 'nothing', weight: 5 },
       { names: names('Cash'), kind: 'balance', amount: '0.10', weight: 5, stock: 1_000 },
     ]);
-    const m = await createMember(t.services, { points: 10 * 100 });
+    const m = await t.newMember({ points: 10 * 100 });
     const client = t.client({ token: m.token });
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () => client.call(lotteryDraw, { idempotencyKey: newKey() })),
@@ -327,9 +325,7 @@ describe.each(ENGINES)('lottery on %s', (engine) => {
       { names: names('Rare'), kind: 'points', amount: '5', weight: 1_000_000, stock: 3 },
       { names: names('Thanks'), kind: 'nothing', weight: 1 },
     ]);
-    const members = await Promise.all(
-      Array.from({ length: 30 }, () => createMember(t.services, { points: 100 })),
-    );
+    const members = await Promise.all(Array.from({ length: 30 }, () => t.newMember({ points: 100 })));
     const results = await Promise.allSettled(
       members.map((m) => t.client({ token: m.token }).call(lotteryDraw, { idempotencyKey: newKey() })),
     );

@@ -148,19 +148,13 @@ export function adminMemberMachines(
   input: { page: number; pageSize: number },
 ) {
   return memberOrdersPage(db, memberId, input, (row) =>
-    memberOrderItem('mining', {
-      id: row.id,
+    memberOrderItem('mining', row, {
       productId: row.product_id,
-      textsJson: row.texts_json,
       quantity: row.quantity,
       amountMinor: row.paid_minor,
       dailyIncomeMinor: row.daily_income_minor,
-      termDays: row.term_days,
-      daysPaid: row.days_paid,
       incomePaidMinor: row.income_paid_minor,
-      status: row.status,
       createdAt: row.purchased_at,
-      endsOn: row.ends_on,
     }),
   );
 }

@@ -1,7 +1,12 @@
-import { FUND_RECORD_TYPES, type Language, type MiningOrder, type MiningOrderState } from '@cloudmine/api';
-import { runOnce } from '../../ledger/idempotency.js';
-import type { Ledger } from '../../ledger/ledger.js';
-import { walletBalances } from '../../ledger/postings-repository.js';
+import {
+  FUND_RECORD_TYPES,
+  type Language,
+  type MiningOrder,
+  type MiningOrderState,
+  mallSell,
+} from '@cloudmine/api';
+import { runOnce, walletBalances } from '../../ledger/index.js';
+import type { Ledger } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
@@ -87,7 +92,14 @@ export function createOrders(deps: OrdersDeps) {
       const { sellRefundBps } = await readMallConfig(settings, investments);
       return runOnce(
         db,
-        { owner: `member:${member.id}`, key: idempotencyKey, call, payload: { orderId }, now },
+        {
+          owner: `member:${member.id}`,
+          key: idempotencyKey,
+          call,
+          payload: { orderId },
+          now,
+          answer: mallSell.response,
+        },
         async (trx) => {
           const order = await lockMemberOrder(trx, member.id, orderId);
           if (!order) throw new AppError('not_found');

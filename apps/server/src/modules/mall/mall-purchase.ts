@@ -1,16 +1,17 @@
 import {
   FUND_RECORD_TYPES,
   MINER_SELL_WINDOW_DAYS,
+  machineDailyIncome,
   mulMinor,
   subMinor,
   toMinor,
   ZERO,
   type Language,
   type MiningOrder,
+  mallPurchase,
 } from '@cloudmine/api';
-import { runOnce } from '../../ledger/idempotency.js';
-import type { Ledger } from '../../ledger/ledger.js';
-import { walletBalances } from '../../ledger/postings-repository.js';
+import { runOnce, walletBalances } from '../../ledger/index.js';
+import type { Ledger } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
@@ -111,7 +112,7 @@ export function createPurchases(deps: PurchaseDeps) {
       discount_minor: toMinor(discount),
       paid_minor: paid,
       coupon_id: input.couponId ?? null,
-      daily_income_minor: mulMinor(product.daily_income_minor, input.quantity),
+      daily_income_minor: machineDailyIncome(product.daily_income_minor, input.quantity),
       term_days: product.term_days,
       status: 'incomplete',
       purchased_at: now.toISOString(),
@@ -174,7 +175,14 @@ export function createPurchases(deps: PurchaseDeps) {
       const cfg = await readMallConfig(settings, investments);
       return runOnce(
         db,
-        { owner: `member:${member.id}`, key: idempotencyKey, call, payload: input, now },
+        {
+          owner: `member:${member.id}`,
+          key: idempotencyKey,
+          call,
+          payload: input,
+          now,
+          answer: mallPurchase.response,
+        },
         async (trx) => {
           const order = await placeOrder(trx, { memberId: member.id, ...input }, cfg);
           const product = await findProduct(trx, order.product_id);

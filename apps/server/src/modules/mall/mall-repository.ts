@@ -306,6 +306,7 @@ export async function rebatesEarned(db: Executor, uplineId: number): Promise<Min
 
 /** Where the daily settlement finds running orders and writes their payouts. */
 export const miningIncomeStore: TermItemStore = {
+  itemKind: 'mining_order',
   async listDue(db, today, afterId, limit) {
     const rows = await db
       .selectFrom('mining_orders')
@@ -364,3 +365,44 @@ export const miningIncomeStore: TermItemStore = {
       .execute();
   },
 };
+
+/** One of a member's orders, unlocked (a read for the member's own pages); nothing when not theirs. */
+export function findMemberOrder(
+  db: Executor,
+  memberId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('mining_orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** The income days paid on an order, by date. */
+export async function orderPayouts(
+  db: Executor,
+  orderId: number,
+): Promise<Array<{ date: string; amountMinor: Minor; paidAt: string }>> {
+  const rows = await db
+    .selectFrom('mining_payouts')
+    .select(['income_date', 'amount_minor', 'paid_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('income_date')
+    .execute();
+  return rows.map((row) => ({ date: row.income_date, amountMinor: row.amount_minor, paidAt: row.paid_at }));
+}
+
+/** The member's running machine orders, oldest first, with their product texts (the earnings view). */
+export function runningOrdersOf(db: Executor, memberId: number) {
+  return db
+    .selectFrom('mining_orders as o')
+    .innerJoin('mining_products as p', 'p.id', 'o.product_id')
+    .where('o.member_id', '=', memberId)
+    .where('o.status', '=', 'running')
+    .selectAll('o')
+    .select('p.texts_json')
+    .orderBy('o.id')
+    .execute();
+}

@@ -2,6 +2,7 @@ import {
   adminMallOrdersList,
   adminMallProductSave,
   adminMallProductsList,
+  mallIncomeDays,
   mallOrders,
   mallProducts,
   mallPurchase,
@@ -16,9 +17,13 @@ import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { saveProduct } from '../investments/index.js';
 import { adminOrders, adminProducts, miningCatalogue } from './mall-catalogue.js';
 import type { MallService } from './mall-service.js';
+import { orderIncomeDays } from './income-days.js';
+import type { platformSettings } from '../../platform/settings/platform-settings.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
 
 export interface MallRouteDeps extends RouteDeps {
   mall: MallService;
+  settings: SettingsReader<typeof platformSettings>;
 }
 
 export function mallRoutes(scope: FastifyInstance, deps: MallRouteDeps): void {
@@ -48,6 +53,10 @@ export function mallRoutes(scope: FastifyInstance, deps: MallRouteDeps): void {
 
   route(scope, deps, mallSell, (input, { member, now }) =>
     mall.sell(member, input.orderId, { idempotencyKey: input.idempotencyKey, now, call: mallSell.path }),
+  );
+
+  route(scope, deps, mallIncomeDays, async (input, { member, now }) =>
+    orderIncomeDays(db, member.id, input.orderId, now, await deps.settings.get('business.time_zone')),
   );
 
   route(scope, deps, mallRebateRates, (_input, { member }) => mall.rebateRates(member.id));

@@ -5,8 +5,6 @@ import { createPurchases, type PurchaseDeps } from './mall-purchase.js';
 import { miningSettlement } from './mining-income.js';
 import { rebateRates } from './team-rebates.js';
 
-export type { PurchaseAtPriceInput } from './mall-purchase.js';
-
 export type MallDeps = PurchaseDeps & OrdersDeps;
 
 /**

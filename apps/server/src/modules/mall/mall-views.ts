@@ -1,5 +1,6 @@
 import {
   applyRateBps,
+  termIncome,
   toMinor,
   type Language,
   type Minor,
@@ -32,7 +33,7 @@ export function toProduct(
     priceMinor: row.price_minor,
     dailyIncomeMinor: row.daily_income_minor,
     termDays: row.term_days,
-    totalIncomeMinor: row.daily_income_minor * row.term_days,
+    totalIncomeMinor: termIncome(row.daily_income_minor, row.term_days),
     stock: row.stock,
     maxPerMember: row.max_per_member,
     boughtQuantity: extra.boughtQuantity,

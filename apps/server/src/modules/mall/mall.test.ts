@@ -16,18 +16,11 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import {
-  createMiningProduct,
-  earningWorld,
-  freshToken,
-  newKey,
-  refusal,
-  runJob,
-  TEXTS,
-} from '../../test-support/earning.js';
+import { createMiningProduct, earningWorld, freshToken, runJob, TEXTS } from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, memberRow, type TestMember } from '../../test-support/factories.js';
+import { memberRow, type TestMember } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { newKey, refusal } from '../../test-support/refusal.js';
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +33,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     operator: (token) => (catalogue = token),
   });
   beforeEach(async () => {
-    admin = t.client({ token: (await createOperator(t.services, 'owner')).token });
+    admin = (await t.newOperator('owner')).client;
   });
 
   const buy = (member: TestMember, productId: number, extra: { quantity?: number; couponId?: number } = {}) =>
@@ -92,7 +85,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       { action: 'mall.product.update', reason: 'new price' },
     ]);
 
-    const support = t.client({ token: (await createOperator(t.services, 'support')).token });
+    const support = (await t.newOperator('support')).client;
     expect(
       await refusal(
         support.call(adminMallProductSave, {
@@ -120,7 +113,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     const first = await createMiningProduct(t, catalogue);
     const second = await createMiningProduct(t, catalogue, { prerequisiteProductId: first.id });
     const hidden = await createMiningProduct(t, catalogue, { onSale: false });
-    const member = await createMember(t.services, { language: 'zh', balanceMinor: 1000_00 });
+    const member = await t.newMember({ language: 'zh', balanceMinor: 1000_00 });
     const client = t.client({ token: member.token });
     await buy(member, first.id, { quantity: 2 });
 
@@ -149,7 +142,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
 
   it('buys machines from the balance (type 5) as an incomplete order', async () => {
     const product = await createMiningProduct(t, catalogue, { stock: 5 });
-    const member = await createMember(t.services, { balanceMinor: 500_00 });
+    const member = await t.newMember({ balanceMinor: 500_00 });
     const result = await buy(member, product.id, { quantity: 2 });
     expect(result.balanceMinor).toBe(300_00);
     expect(result.order).toMatchObject({
@@ -195,7 +188,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
   });
 
   it('refuses a purchase for every rule, leaving nothing behind', async () => {
-    const member = await createMember(t.services, { balanceMinor: 150_00 });
+    const member = await t.newMember({ balanceMinor: 150_00 });
     const client = t.client({ token: member.token });
     const limited = await createMiningProduct(t, catalogue, { maxPerMember: 1, price: '10' });
     const vip = await createMiningProduct(t, catalogue, { requiredVipLevel: 3 });
@@ -232,7 +225,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
 
     // The level and prerequisite rules open up once met.
     await t.services.db.updateTable('members').set({ vip_level: 3 }).where('id', '=', member.id).execute();
-    const richer = await createMember(t.services, { balanceMinor: 300_00 });
+    const richer = await t.newMember({ balanceMinor: 300_00 });
     await t.services.db.updateTable('members').set({ vip_level: 3 }).where('id', '=', richer.id).execute();
     await buy(richer, vip.id);
     expect((await buy(richer, needsFirst.id)).order.productId).toBe(needsFirst.id);
@@ -240,8 +233,8 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
 
   it('applies a valid coupon in the purchase, marks it used, and refuses missing, used and expired ones', async () => {
     const product = await createMiningProduct(t, catalogue, { price: '50' });
-    const member = await createMember(t.services, { balanceMinor: 200_00 });
-    const other = await createMember(t.services);
+    const member = await t.newMember({ balanceMinor: 200_00 });
+    const other = await t.newMember();
     const issue = async (who: TestMember, hours: number) => {
       await admin.call(adminCouponsIssue, {
         phones: [who.phone],
@@ -286,7 +279,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
 
   it('answers a retried purchase with the first answer and refuses a changed one', async () => {
     const product = await createMiningProduct(t, catalogue, { price: '10' });
-    const member = await createMember(t.services, { balanceMinor: 100_00 });
+    const member = await t.newMember({ balanceMinor: 100_00 });
     const client = t.client({ token: member.token });
     const idempotencyKey = newKey();
     const first = await client.call(mallPurchase, { productId: product.id, idempotencyKey });
@@ -301,7 +294,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
   it('sells exactly the stock to 100 buyers at once, and the ledger reconciles', async () => {
     const product = await createMiningProduct(t, catalogue, { stock: 10, price: '20' });
     const buyers: TestMember[] = [];
-    for (let i = 0; i < 100; i += 1) buyers.push(await createMember(t.services, { balanceMinor: 50_00 }));
+    for (let i = 0; i < 100; i += 1) buyers.push(await t.newMember({ balanceMinor: 50_00 }));
     const results = await Promise.allSettled(buyers.map((member) => buy(member, product.id)));
     const sold = results.filter((r) => r.status === 'fulfilled');
     expect(sold).toHaveLength(10);
@@ -327,7 +320,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
 
   it('holds the per-member limit when one member buys many times at once', async () => {
     const product = await createMiningProduct(t, catalogue, { maxPerMember: 3, price: '1' });
-    const member = await createMember(t.services, { balanceMinor: 100_00 });
+    const member = await t.newMember({ balanceMinor: 100_00 });
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => buy(member, product.id)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(await balance(member.id)).toBe(97_00);
@@ -335,8 +328,8 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
 
   it('starts an incomplete order once, and only the owner’s', async () => {
     const product = await createMiningProduct(t, catalogue);
-    const member = await createMember(t.services, { balanceMinor: 100_00 });
-    const other = await createMember(t.services);
+    const member = await t.newMember({ balanceMinor: 100_00 });
+    const other = await t.newMember();
     const { order } = await buy(member, product.id);
     expect(await refusal(t.client({ token: other.token }).call(mallStart, { orderId: order.id }))).toBe(
       'miner_start_failed',
@@ -355,7 +348,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
   it('expires an order not started within the window; it can then neither start nor be sold', async () => {
     await t.services.settings.set(t.services.db, 'mall.start_window_days', 2);
     const product = await createMiningProduct(t, catalogue);
-    const member = await createMember(t.services, { balanceMinor: 100_00 });
+    const member = await t.newMember({ balanceMinor: 100_00 });
     const { order } = await buy(member, product.id);
     expect(order.startBy).toBe(new Date(Date.parse(order.purchasedAt) + 2 * DAY_MS).toISOString());
     t.clock.advance(2 * DAY_MS + 1_000);
@@ -379,7 +372,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
 
   it('sells an order back within 10 days for the refund rate minus income paid, and not after', async () => {
     const product = await createMiningProduct(t, catalogue, { price: '100', dailyIncome: '3' });
-    const member = await createMember(t.services, { balanceMinor: 300_00 });
+    const member = await t.newMember({ balanceMinor: 300_00 });
     const client = t.client({ token: member.token });
     const running = (await buy(member, product.id)).order;
     await client.call(mallStart, { orderId: running.id });
@@ -427,7 +420,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
 
   it('buys at an agreed price for another capability, once per reference, without a coupon', async () => {
     const product = await createMiningProduct(t, catalogue, { price: '80', stock: 2, maxPerMember: 1 });
-    const member = await createMember(t.services, { balanceMinor: 100_00 });
+    const member = await t.newMember({ balanceMinor: 100_00 });
     const { mall } = t.services;
     const reference = { kind: 'bargain', id: 42 };
     const { orderId } = await inTransaction(t.services.db, (trx) =>
@@ -452,7 +445,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       inTransaction(t.services.db, (trx) =>
         mall.purchaseAtPrice(trx, { memberId, productId: product.id, priceMinor: 30_00, reference }),
       );
-    const other = await createMember(t.services, { balanceMinor: 100_00 });
+    const other = await t.newMember({ balanceMinor: 100_00 });
     expect(await refusal(again(other.id))).toBe('not_eligible');
     // The same rules as a purchase: the per-member limit holds.
     expect(
@@ -485,7 +478,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
   it('raises the VIP level with the total invested, and never lowers it', async () => {
     await t.services.settings.set(t.services.db, 'vip.thresholds_minor', [100_00, 250_00]);
     const product = await createMiningProduct(t, catalogue, { price: '100' });
-    const member = await createMember(t.services, { balanceMinor: 500_00 });
+    const member = await t.newMember({ balanceMinor: 500_00 });
     const client = t.client({ token: member.token });
     expect((await client.call(getUserInfo, {})).vipLevel).toBe(0);
     const first = await buy(member, product.id);

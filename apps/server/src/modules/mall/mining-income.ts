@@ -1,5 +1,5 @@
 import { FUND_RECORD_TYPES } from '@cloudmine/api';
-import type { Ledger } from '../../ledger/ledger.js';
+import type { Ledger } from '../../ledger/index.js';
 import { termSettlement, type DailySettlement } from '../investments/index.js';
 import { miningIncomeStore } from './mall-repository.js';
 

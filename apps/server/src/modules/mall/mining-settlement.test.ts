@@ -1,11 +1,12 @@
 import { FUND_RECORD_TYPES, mallOrders, mallPurchase, mallStart } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMiningProduct, freshToken, newKey, runJob, secondNode } from '../../test-support/earning.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createMiningProduct, freshToken, runJob, secondNode } from '../../test-support/earning.js';
+
+import { suiteApp } from '../../test-support/test-app.js';
 import { dueDates, scheduleFrom } from '../investments/index.js';
+import { newKey } from '../../test-support/refusal.js';
 
 const DAY_MS = 86_400_000;
 
@@ -27,21 +28,17 @@ describe('the daily income schedule', () => {
 });
 
 describe.each(ENGINES)('mining income settlement on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   /** A member with a started order of `quantity` machines earning $2 each a day for `termDays`. */
   async function runningOrder(termDays: number, quantity = 1) {
-    const operator = await createOperator(t.services, 'content');
+    const operator = await t.newOperator('content');
     const product = await createMiningProduct(t, operator.token, {
       price: '10',
       dailyIncome: '2',
       termDays,
     });
-    const member = await createMember(t.services, { balanceMinor: 100_00 });
+    const member = await t.newMember({ balanceMinor: 100_00 });
     const client = t.client({ token: member.token });
     const { order } = await client.call(mallPurchase, {
       productId: product.id,
@@ -171,9 +168,9 @@ describe.each(ENGINES)('mining income settlement on %s', (engine) => {
 
   it('pays nothing on an order that is not running', async () => {
     t.clock.set('2026-06-01T06:00:00.000Z');
-    const operator = await createOperator(t.services, 'content');
+    const operator = await t.newOperator('content');
     const product = await createMiningProduct(t, operator.token, { price: '10' });
-    const member = await createMember(t.services, { balanceMinor: 100_00 });
+    const member = await t.newMember({ balanceMinor: 100_00 });
     await t
       .client({ token: member.token })
       .call(mallPurchase, { productId: product.id, idempotencyKey: newKey() });

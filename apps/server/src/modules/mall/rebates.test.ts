@@ -7,35 +7,32 @@ import {
   MAX_REBATE_BPS,
   toMinor,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMiningProduct, newKey, refusal } from '../../test-support/earning.js';
-import { createMember, createOperator, memberRow, type TestMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createMiningProduct } from '../../test-support/earning.js';
+import { memberRow, type TestMember } from '../../test-support/factories.js';
+import { suiteApp } from '../../test-support/test-app.js';
+import { newKey, refusal } from '../../test-support/refusal.js';
 
 describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let catalogue: string;
   let owner: string;
   let productId: number;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    catalogue = (await createOperator(t.services, 'content')).token;
-    owner = (await createOperator(t.services, 'owner')).token;
+    catalogue = (await t.newOperator('content')).token;
+    owner = (await t.newOperator('owner')).token;
     productId ??= (await createMiningProduct(t, catalogue, { price: '100', stock: 10_000 })).id;
   });
 
   /** top ← l3 ← l2 ← l1 ← buyer: the buyer's three uplines and one more above them. */
   async function team() {
-    const top = await createMember(t.services);
-    const l3 = await createMember(t.services, { inviter: await memberRow(t.services, top.id) });
-    const l2 = await createMember(t.services, { inviter: await memberRow(t.services, l3.id) });
-    const l1 = await createMember(t.services, { inviter: await memberRow(t.services, l2.id) });
-    const buyer = await createMember(t.services, {
+    const top = await t.newMember();
+    const l3 = await t.newMember({ inviter: await memberRow(t.services, top.id) });
+    const l2 = await t.newMember({ inviter: await memberRow(t.services, l3.id) });
+    const l1 = await t.newMember({ inviter: await memberRow(t.services, l2.id) });
+    const buyer = await t.newMember({
       inviter: await memberRow(t.services, l1.id),
       balanceMinor: 1000_00,
     });
@@ -208,7 +205,7 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
   });
 
   it('pays no rebate to a buyer without uplines, and skips a banned upline', async () => {
-    const loner = await createMember(t.services, { balanceMinor: 100_00 });
+    const loner = await t.newMember({ balanceMinor: 100_00 });
     const { order } = await t
       .client({ token: loner.token })
       .call(mallPurchase, { productId, idempotencyKey: newKey() });
@@ -232,7 +229,7 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
   });
 
   it('tells the recruit page what each level earns', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     expect(await t.client({ token: member.token }).call(mallRebateRates, {})).toEqual({
       levels: [
         { level: 1, rateBps: 500 },

@@ -1,5 +1,5 @@
 import { applyRateBps, FUND_RECORD_TYPES, MAX_REBATE_BPS } from '@cloudmine/api';
-import type { Ledger } from '../../ledger/ledger.js';
+import type { Ledger } from '../../ledger/index.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
 import { activeMemberIds } from '../accounts/index.js';

@@ -7,20 +7,18 @@ import {
   messagesRead,
   messagesUnread,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
+
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 
 describe.each(ENGINES)('member messages on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let operatorToken: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    operatorToken = (await createOperator(t.services, 'content')).token;
+    operatorToken = (await t.newOperator('content')).token;
   });
-  afterAll(() => t.close());
 
   const admin = () => t.client({ token: operatorToken });
   const texts = (title: string) => ({
@@ -29,8 +27,8 @@ describe.each(ENGINES)('member messages on %s', (engine) => {
   });
 
   it('delivers to one member, or to everyone registered at the time, in the member’s language', async () => {
-    const early = await createMember(t.services, { language: 'zh' });
-    const other = await createMember(t.services);
+    const early = await t.newMember({ language: 'zh' });
+    const other = await t.newMember();
     t.clock.advance(1_000);
     const personal = await admin().call(adminMessageSend, {
       phone: early.phone,
@@ -41,7 +39,7 @@ describe.each(ENGINES)('member messages on %s', (engine) => {
     t.clock.advance(1_000);
     await admin().call(adminMessageSend, { texts: texts('Everyone'), reason: 'broadcast' });
     t.clock.advance(1_000);
-    const late = await createMember(t.services, { language: 'bd' });
+    const late = await t.newMember({ language: 'bd' });
 
     const inbox = await t.client({ token: early.token }).call(messages, {});
     expect(inbox.items.map((m) => [m.title, m.read, m.broadcast])).toEqual([
@@ -62,8 +60,8 @@ describe.each(ENGINES)('member messages on %s', (engine) => {
   });
 
   it('marks messages read one by one or all at once, ignoring ids that are not the member’s', async () => {
-    const m = await createMember(t.services);
-    const stranger = await createMember(t.services);
+    const m = await t.newMember();
+    const stranger = await t.newMember();
     t.clock.advance(1_000);
     const ids: number[] = [];
     for (const title of ['One', 'Two', 'Three']) {
@@ -94,7 +92,7 @@ describe.each(ENGINES)('member messages on %s', (engine) => {
   });
 
   it('counts unread up to BADGE_MAX + 1 for the badge', async () => {
-    const m = await createMember(t.services);
+    const m = await t.newMember();
     t.clock.advance(1_000);
     const at = t.clock.now().toISOString();
     await t.services.db
@@ -113,12 +111,12 @@ describe.each(ENGINES)('member messages on %s', (engine) => {
   });
 
   it('answers the customer-service link and chat address from settings', async () => {
-    const m = await createMember(t.services);
+    const m = await t.newMember();
     const client = t.client({ token: m.token });
-    expect(await client.call(customerService, {})).toEqual({ url: '', chat: '' });
+    expect(await client.call(customerService, {})).toMatchObject({ url: '', chat: '', unreadCount: 0 });
     await t.services.settings.set(t.services.db, 'customer_service.url', 'https://help.example.com/chat');
     await t.services.settings.set(t.services.db, 'customer_service.chat', 'Telegram @cloudmine_help');
-    expect(await client.call(customerService, {})).toEqual({
+    expect(await client.call(customerService, {})).toMatchObject({
       url: 'https://help.example.com/chat',
       chat: 'Telegram @cloudmine_help',
     });

@@ -69,19 +69,13 @@ export function adminMemberPledges(
   input: { page: number; pageSize: number },
 ) {
   return memberPledgesPage(db, memberId, input, (row) =>
-    memberOrderItem('pledge', {
-      id: row.id,
+    memberOrderItem('pledge', row, {
       productId: row.product_id,
-      textsJson: row.texts_json,
       quantity: 1,
       amountMinor: row.principal_minor,
       dailyIncomeMinor: row.daily_reward_minor,
-      termDays: row.term_days,
-      daysPaid: row.days_paid,
       incomePaidMinor: row.rewards_paid_minor,
-      status: row.status,
       createdAt: row.pledged_at,
-      endsOn: row.ends_on,
     }),
   );
 }

@@ -159,6 +159,7 @@ export function memberPledgesPage<Item>(
 
 /** Where the daily settlement finds active pledges and writes their rewards. */
 export const pledgeRewardsStore: TermItemStore = {
+  itemKind: 'pledge',
   async listDue(db, today, afterId, limit) {
     const rows = await db
       .selectFrom('pledges')
@@ -218,3 +219,16 @@ export const pledgeRewardsStore: TermItemStore = {
       .execute();
   },
 };
+
+/** The member's active pledges, oldest first, with their product texts (the earnings view). */
+export function activePledgesOf(db: Executor, memberId: number) {
+  return db
+    .selectFrom('pledges as p')
+    .innerJoin('pledge_products as pp', 'pp.id', 'p.product_id')
+    .where('p.member_id', '=', memberId)
+    .where('p.status', '=', 'active')
+    .selectAll('p')
+    .select('pp.texts_json')
+    .orderBy('p.id')
+    .execute();
+}

@@ -1,13 +1,14 @@
 import {
-  applyRateBps,
+  rateDailyIncome,
   FUND_RECORD_TYPES,
   toMinor,
   ZERO,
   type Language,
   type PledgeProduct,
   type PledgeRecord,
+  pledge as pledgeCall,
 } from '@cloudmine/api';
-import { walletBalances } from '../../ledger/postings-repository.js';
+import { walletBalances } from '../../ledger/index.js';
 import { businessDate } from '../../platform/business-time.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -73,7 +74,7 @@ function pledgeIn(productId: number): TermHoldingKind<PledgeProductRow, PledgeRo
         product_id: product.id,
         principal_minor: amount,
         daily_rate_bps: product.daily_rate_bps,
-        daily_reward_minor: applyRateBps(amount, product.daily_rate_bps),
+        daily_reward_minor: rateDailyIncome(amount, product.daily_rate_bps),
         term_days: product.term_days,
         status: 'active',
         pledged_at: at.toISOString(),
@@ -161,7 +162,7 @@ export function createPledgeService(deps: PledgeDeps) {
         pledgeIn(input.productId),
         member.id,
         toMinor(input.amount),
-        { ...request, payload: input },
+        { ...request, payload: input, answer: pledgeCall.response },
         (pledge, product, balanceMinor) => ({
           pledge: toRecord(pledge, product, member.language),
           balanceMinor,

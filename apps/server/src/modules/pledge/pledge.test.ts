@@ -14,14 +14,13 @@ import {
   createPledgeProduct,
   earningWorld,
   freshToken,
-  newKey,
-  refusal,
   runJob,
   secondNode,
 } from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, memberRow, type TestMember } from '../../test-support/factories.js';
+import { memberRow, type TestMember } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { newKey, refusal } from '../../test-support/refusal.js';
 
 describe.each(ENGINES)('pledge on %s', (engine) => {
   let t: TestApp;
@@ -69,7 +68,7 @@ describe.each(ENGINES)('pledge on %s', (engine) => {
     expect(await refusal(createPledgeProduct(t, catalogue, { id: 9_999_999 }))).toBe(
       'pledge_product_not_found',
     );
-    const finance = t.client({ token: (await createOperator(t.services, 'finance')).token });
+    const finance = (await t.newOperator('finance')).client;
     expect(
       await refusal(
         finance.call(adminPledgeProductSave, {
@@ -87,7 +86,7 @@ describe.each(ENGINES)('pledge on %s', (engine) => {
   it('pledges from the balance (type 8) and shows it on the product and the balance', async () => {
     const product = await createPledgeProduct(t, catalogue);
     const hidden = await createPledgeProduct(t, catalogue, { onSale: false });
-    const member = await createMember(t.services, { balanceMinor: 500_00, language: 'zh' });
+    const member = await t.newMember({ balanceMinor: 500_00, language: 'zh' });
     const client = t.client({ token: member.token });
     const result = await stake(member, product.id, '200.50');
     expect(result.balanceMinor).toBe(299_50);
@@ -127,7 +126,7 @@ describe.each(ENGINES)('pledge on %s', (engine) => {
     const product = await createPledgeProduct(t, catalogue, { maxPerMember: '100' });
     const vip = await createPledgeProduct(t, catalogue, { requiredVipLevel: 4 });
     const closed = await createPledgeProduct(t, catalogue, { onSale: false });
-    const member = await createMember(t.services, { balanceMinor: 80_00 });
+    const member = await t.newMember({ balanceMinor: 80_00 });
     expect(await refusal(stake(member, 9_999_999, '20'))).toBe('pledge_product_not_found');
     expect(await refusal(stake(member, closed.id, '20'))).toBe('pledge_product_not_found');
     expect(await refusal(stake(member, vip.id, '20'))).toBe('insufficient_level');
@@ -142,7 +141,7 @@ describe.each(ENGINES)('pledge on %s', (engine) => {
     expect(balance).toMatchObject({ pledgedMinor: 60_00, availableMinor: 20_00 });
 
     const key = newKey();
-    const other = await createMember(t.services, { balanceMinor: 100_00 });
+    const other = await t.newMember({ balanceMinor: 100_00 });
     const first = await stake(other, product.id, '30', key);
     expect(await stake(other, product.id, '30', key)).toEqual(first);
     expect(await refusal(stake(other, product.id, '31', key))).toBe('idempotency_conflict');
@@ -150,7 +149,7 @@ describe.each(ENGINES)('pledge on %s', (engine) => {
 
   it('holds the per-member limit against one member’s concurrent pledges', async () => {
     const product = await createPledgeProduct(t, catalogue, { maxPerMember: '100' });
-    const member = await createMember(t.services, { balanceMinor: 1000_00 });
+    const member = await t.newMember({ balanceMinor: 1000_00 });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () => stake(member, product.id, '30')),
     );
@@ -161,11 +160,11 @@ describe.each(ENGINES)('pledge on %s', (engine) => {
 
   it('pays a reward each business day from midnight, catches up, pays once on two nodes, and returns the principal', async () => {
     t.clock.set('2026-07-01T17:30:00.000Z'); // 23:30 in Dhaka on the 1st
-    const product = await createPledgeProduct(t, (await createOperator(t.services, 'content')).token, {
+    const product = await createPledgeProduct(t, (await t.newOperator('content')).token, {
       termDays: 4,
       dailyRateBps: 100,
     });
-    const member = await createMember(t.services, { balanceMinor: 100_00 });
+    const member = await t.newMember({ balanceMinor: 100_00 });
     const { pledge: record } = await stake(member, product.id, '100');
     expect(record.endsOn).toBe('2026-07-05');
     const rewards = () =>

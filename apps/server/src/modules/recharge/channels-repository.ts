@@ -1,6 +1,6 @@
 import { formatRate, type ChannelKind, type PaymentChannel } from '@cloudmine/api';
-import type { Selectable } from 'kysely';
-import type { Executor } from '../../platform/db/transaction.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { PaymentChannelsTable } from '../../platform/db/tables/recharge.js';
 
 export type ChannelRow = Selectable<PaymentChannelsTable>;
@@ -48,4 +48,22 @@ export function listChannels(
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+}
+
+type ChannelValues = Omit<Insertable<PaymentChannelsTable>, 'id' | 'created_at'>;
+
+export async function insertChannel(
+  db: Executor,
+  values: ChannelValues & { created_at: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('payment_channels')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateChannel(trx: Trx, id: number, values: ChannelValues): Promise<void> {
+  await trx.updateTable('payment_channels').set(values).where('id', '=', id).execute();
 }

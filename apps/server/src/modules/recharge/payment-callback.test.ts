@@ -1,22 +1,22 @@
 import { fundsRecord, getUserInfo, paymentRecords, paymentStart, type ApiClient } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createSession } from '../accounts/index.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember } from '../../test-support/factories.js';
-import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from '../../test-support/test-app.js';
-import { createChannel, idempotencyKey } from '../../test-support/wallet-fixtures.js';
+
+import { TEST_PAYMENT_SECRET, suiteApp } from '../../test-support/test-app.js';
+import { createChannel } from '../../test-support/wallet-fixtures.js';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './payment-gateway.js';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs, type CallbackTransport } from './sandbox-gateway.js';
+import { newKey } from '../../test-support/refusal.js';
 
 describe.each(ENGINES)('payment gateway callbacks on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let sandboxId: number;
   let manualId: number;
   let loopback: CallbackTransport;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     sandboxId = await createChannel(t.services, { kind: 'sandbox', minMinor: 1_00 });
     manualId = await createChannel(t.services, { kind: 'bank_transfer' });
     loopback = async (request) => ({
@@ -30,7 +30,6 @@ describe.each(ENGINES)('payment gateway callbacks on %s', (engine) => {
       ).statusCode,
     });
   });
-  afterAll(() => t.close());
 
   const sandbox = () => {
     if (!t.services.sandbox) throw new Error('the sandbox runs in tests');
@@ -38,12 +37,12 @@ describe.each(ENGINES)('payment gateway callbacks on %s', (engine) => {
   };
 
   async function member() {
-    const m = await createMember(t.services);
+    const m = await t.newMember();
     return { ...m, client: t.client({ token: m.token }) };
   }
 
   async function order(client: ApiClient, amount = '50', channelId = sandboxId) {
-    return client.call(paymentStart, { channelId, amount, idempotencyKey: idempotencyKey() });
+    return client.call(paymentStart, { channelId, amount, idempotencyKey: newKey() });
   }
 
   function callbackBody(

@@ -10,14 +10,20 @@ import {
   parseRate,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, invariant } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { isTrc20Address } from '../bank-cards/trc20-address.js';
-import { findChannel, listChannels, toAdminChannel } from './channels-repository.js';
-import { rechargesQuery, toRechargeRecord, type RechargeService } from './recharge-service.js';
+import { isTrc20Address } from '../bank-cards/index.js';
+import {
+  findChannel,
+  insertChannel,
+  listChannels,
+  toAdminChannel,
+  updateChannel,
+} from './channels-repository.js';
+import { adminRecharge, adminRechargesList as listAdminRecharges } from './recharge-admin-rows.js';
+import { findRecharge } from './recharge-repository.js';
+import type { RechargeService } from './recharge-service.js';
 
 export interface RechargeAdminDeps extends RouteDeps {
   recharge: RechargeService;
@@ -30,31 +36,6 @@ function parsed<T>(read: () => T): T {
     if (error instanceof MoneyError) throw new AppError('parameter_error');
     throw error;
   }
-}
-
-function adminRechargesQuery(db: Executor) {
-  return rechargesQuery(db).innerJoin('members as m', 'm.id', 'r.member_id').select('m.phone');
-}
-
-type AdminRechargeSource = Awaited<
-  ReturnType<ReturnType<typeof adminRechargesQuery>['executeTakeFirstOrThrow']>
->;
-
-function toAdminRecharge(row: AdminRechargeSource) {
-  return {
-    ...toRechargeRecord(row),
-    memberId: row.member_id,
-    phone: row.phone,
-    failureReason: row.failure_reason,
-    resolvedBy: row.resolved_by,
-    gatewayTradeNo: row.gateway_trade_no,
-  };
-}
-
-async function adminRecharge(db: Executor, id: number) {
-  const row = await adminRechargesQuery(db).where('r.id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('not_found');
-  return toAdminRecharge(row);
 }
 
 export function rechargeAdminRoutes(scope: FastifyInstance, deps: RechargeAdminDeps): void {
@@ -88,17 +69,13 @@ export function rechargeAdminRoutes(scope: FastifyInstance, deps: RechargeAdminD
     let before = null;
     let id: number;
     if (input.id === undefined) {
-      ({ id } = await trx
-        .insertInto('payment_channels')
-        .values({ ...values, created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      id = await insertChannel(trx, { ...values, created_at: now.toISOString() });
     } else {
       const existing = await findChannel(trx, input.id);
       if (!existing) throw new AppError('not_found');
       before = toAdminChannel(existing);
       id = existing.id;
-      await trx.updateTable('payment_channels').set(values).where('id', '=', id).execute();
+      await updateChannel(trx, id, values);
     }
     const saved = await findChannel(trx, id);
     invariant(saved, 'the saved channel is there');
@@ -116,51 +93,10 @@ export function rechargeAdminRoutes(scope: FastifyInstance, deps: RechargeAdminD
     };
   });
 
-  route(scope, deps, adminRechargesList, async (input) => {
-    const base = db
-      .selectFrom('recharges as r')
-      .$if(input.state !== undefined, (qb) => qb.where('r.state', '=', input.state ?? 'under_review'))
-      .$if(input.memberId !== undefined, (qb) => qb.where('r.member_id', '=', input.memberId ?? 0))
-      .$if(input.channelId !== undefined, (qb) => qb.where('r.channel_id', '=', input.channelId ?? 0))
-      .$if(Boolean(input.orderNo), (qb) => qb.where('r.order_no', '=', input.orderNo ?? ''));
-    const totals = await base
-      .select([
-        (eb) => eb.fn.countAll<number>().as('total'),
-        sql<number>`coalesce(sum(r.credit_minor), 0)`.as('credit'),
-      ])
-      .executeTakeFirstOrThrow();
-    const ids = await base
-      .select('r.id')
-      .orderBy('r.id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute();
-    const rows =
-      ids.length === 0
-        ? []
-        : await adminRechargesQuery(db)
-            .where(
-              'r.id',
-              'in',
-              ids.map((row) => row.id),
-            )
-            .orderBy('r.id', 'desc')
-            .execute();
-    return {
-      items: rows.map(toAdminRecharge),
-      total: Number(totals.total),
-      totalCreditMinor: Number(totals.credit),
-      page: input.page,
-      pageSize: input.pageSize,
-    };
-  });
+  route(scope, deps, adminRechargesList, (input) => listAdminRecharges(db, input));
 
   adminAction(scope, deps, adminRechargeConfirm, async (input, { operator }, trx) => {
-    const order = await trx
-      .selectFrom('recharges')
-      .selectAll()
-      .where('id', '=', input.rechargeId)
-      .executeTakeFirst();
+    const order = await findRecharge(trx, input.rechargeId);
     if (!order) throw new AppError('not_found');
     if (order.state !== 'under_review') throw new AppError('already_resolved');
     const received =
@@ -187,11 +123,7 @@ export function rechargeAdminRoutes(scope: FastifyInstance, deps: RechargeAdminD
   });
 
   adminAction(scope, deps, adminRechargeFail, async (input, { operator }, trx) => {
-    const order = await trx
-      .selectFrom('recharges')
-      .selectAll()
-      .where('id', '=', input.rechargeId)
-      .executeTakeFirst();
+    const order = await findRecharge(trx, input.rechargeId);
     if (!order) throw new AppError('not_found');
     if (!(await recharge.fail(trx, order, { by: `operator:${operator.id}`, reason: input.reason }))) {
       throw new AppError('already_resolved');

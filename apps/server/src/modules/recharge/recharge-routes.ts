@@ -5,12 +5,15 @@ import {
   paymentRate,
   paymentRecords,
   paymentStart,
+  rechargeRecord,
   unitsPerUsd,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { runOnce } from '../../ledger/idempotency.js';
+import { runOnce } from '../../ledger/index.js';
+import { invariant } from '../../platform/errors.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
+import { findMemberById } from '../accounts/index.js';
 import { findChannel, toChannel } from './channels-repository.js';
 import type { RechargeService } from './recharge-service.js';
 
@@ -22,11 +25,8 @@ export function rechargeRoutes(scope: FastifyInstance, deps: RechargeRouteDeps):
   const { db, recharge } = deps;
 
   route(scope, deps, paymentChannels, async (_input, { member }) => {
-    const row = await db
-      .selectFrom('members')
-      .select('deposit_prohibited')
-      .where('id', '=', member.id)
-      .executeTakeFirstOrThrow();
+    const row = await findMemberById(db, member.id);
+    invariant(row, `member ${member.id} exists`);
     return {
       items: (await recharge.openChannels(db)).map(toChannel),
       depositProhibited: row.deposit_prohibited === 1,
@@ -53,7 +53,14 @@ export function rechargeRoutes(scope: FastifyInstance, deps: RechargeRouteDeps):
     const { idempotencyKey, ...payload } = input;
     const opened = await runOnce(
       db,
-      { owner: `member:${member.id}`, key: idempotencyKey, call: paymentStart.path, payload, now },
+      {
+        owner: `member:${member.id}`,
+        key: idempotencyKey,
+        call: paymentStart.path,
+        payload,
+        now,
+        answer: rechargeRecord,
+      },
       (trx) =>
         recharge.open(trx, member.id, {
           channelId: input.channelId,

@@ -5,26 +5,38 @@ import {
   FUND_RECORD_TYPES,
   MANUAL_CHANNEL_KINDS,
   toMinor,
+  toPoints,
   type ChannelKind,
   type RechargeRecord,
   type ReviewState,
 } from '@cloudmine/api';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { Ledger } from '../../ledger/ledger.js';
+import type { Ledger } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import type { RechargesTable } from '../../platform/db/tables/recharge.js';
-import { forUpdate, inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
+import { inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
 import type { EventBus } from '../../platform/domain-events.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invariant } from '../../platform/errors.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
+import { lockMember, lockMemberDepositFlag } from '../accounts/index.js';
 import { findChannel, listChannels, type ChannelRow } from './channels-repository.js';
 import type { GatewayCallback, PaymentGateway } from './payment-gateway.js';
+import {
+  countOpenRecharges,
+  findRecharge,
+  findRechargeByOrderNoForUpdate,
+  findRechargeWithChannel,
+  hasFirstRecharge,
+  insertRecharge,
+  listMemberRecharges,
+  recordCallback,
+  resolveRecharge,
+  type RechargeRow,
+  type RechargeWithChannel,
+} from './recharge-repository.js';
 import type { rechargeSettings } from './recharge-settings.js';
 
-export type RechargeRow = Selectable<RechargesTable>;
-type RechargeWithChannel = RechargeRow & { channel_name: string };
+export type { RechargeRow };
 
 /** What a verified callback did; every one is written to `payment_callbacks`. */
 export type CallbackOutcome = 'credited' | 'failed' | 'duplicate' | 'unknown_order' | 'amount_mismatch';
@@ -72,15 +84,6 @@ export function toRechargeRecord(row: RechargeWithChannel): RechargeRecord {
   };
 }
 
-/** Recharges with their channel's name: the base of every list. */
-export function rechargesQuery(db: Executor) {
-  return db
-    .selectFrom('recharges as r')
-    .innerJoin('payment_channels as c', 'c.id', 'r.channel_id')
-    .selectAll('r')
-    .select('c.name as channel_name');
-}
-
 function newOrderNo(now: Date): string {
   return `R${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
@@ -98,7 +101,9 @@ export function createRechargeService(deps: RechargeDeps) {
   }
 
   async function recordById(executor: Executor, id: number): Promise<RechargeRecord> {
-    return toRechargeRecord(await rechargesQuery(executor).where('r.id', '=', id).executeTakeFirstOrThrow());
+    const row = await findRechargeWithChannel(executor, id);
+    invariant(row, `recharge ${id} exists`);
+    return toRechargeRecord(row);
   }
 
   /**
@@ -108,34 +113,22 @@ export function createRechargeService(deps: RechargeDeps) {
    */
   async function credit(trx: Trx, order: RechargeRow, resolution: Resolution): Promise<boolean> {
     // One member's credits take turns, so "first" is decided once (the partial unique index backs it).
-    await forUpdate(trx, trx.selectFrom('members').select('id').where('id', '=', order.member_id)).execute();
-    const earlier = await trx
-      .selectFrom('recharges')
-      .select('id')
-      .where('member_id', '=', order.member_id)
-      .where('is_first', '=', 1)
-      .executeTakeFirst();
-    const first = earlier === undefined;
+    await lockMember(trx, order.member_id);
+    const first = !(await hasFirstRecharge(trx, order.member_id));
     const amountMinor = resolution.amountMinor ?? order.amount_minor;
     const creditMinor = convertToUsd(amountMinor, order.rate);
     if (creditMinor <= 0) throw new AppError('amount_below_minimum');
 
-    const now = clock.now().toISOString();
-    const updated = await trx
-      .updateTable('recharges')
-      .set({
-        state: 'successful',
-        is_first: first ? 1 : 0,
-        amount_minor: amountMinor,
-        credit_minor: creditMinor,
-        gateway_trade_no: resolution.tradeNo ?? order.gateway_trade_no,
-        resolved_by: resolution.by,
-        resolved_at: now,
-      })
-      .where('id', '=', order.id)
-      .where('state', '=', 'under_review')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
+    const credited = await resolveRecharge(trx, order.id, {
+      state: 'successful',
+      is_first: first ? 1 : 0,
+      amount_minor: amountMinor,
+      credit_minor: creditMinor,
+      gateway_trade_no: resolution.tradeNo ?? order.gateway_trade_no,
+      resolved_by: resolution.by,
+      resolved_at: clock.now().toISOString(),
+    });
+    if (!credited) return false;
 
     const reference = { kind: 'recharge', id: order.id };
     await ledger.post(trx, {
@@ -147,10 +140,12 @@ export function createRechargeService(deps: RechargeDeps) {
       reference,
     });
     if (first) {
-      const share = applyRateBps(toMinor(creditMinor), await settings.get('recharge.first_bonus_bps'));
-      const bonus = Math.min(
-        share + (await settings.get('recharge.first_bonus_fixed_minor')),
-        await settings.get('recharge.first_bonus_max_minor'),
+      const share = applyRateBps(creditMinor, await settings.get('recharge.first_bonus_bps'));
+      const bonus = toMinor(
+        Math.min(
+          share + (await settings.get('recharge.first_bonus_fixed_minor')),
+          await settings.get('recharge.first_bonus_max_minor'),
+        ),
       );
       if (bonus > 0) {
         await ledger.post(trx, {
@@ -163,10 +158,10 @@ export function createRechargeService(deps: RechargeDeps) {
         });
       }
     }
-    // Points per dollar = cents × (points per dollar × 100) bps: the one rounding rule, toward zero.
-    const points = applyRateBps(
-      toMinor(creditMinor),
-      (await settings.get('recharge.bonus_points_per_usd')) * 100,
+    // Points per dollar = cents × (points per dollar × 100) bps: the one rounding rule, toward zero,
+    // computed on cents and then counted as points.
+    const points = toPoints(
+      applyRateBps(creditMinor, (await settings.get('recharge.bonus_points_per_usd')) * 100),
     );
     if (points > 0) {
       await ledger.post(trx, {
@@ -188,20 +183,14 @@ export function createRechargeService(deps: RechargeDeps) {
   }
 
   /** Marks a recharge under review failed; answers false when it was already resolved. */
-  async function fail(trx: Trx, order: RechargeRow, resolution: Resolution): Promise<boolean> {
-    const updated = await trx
-      .updateTable('recharges')
-      .set({
-        state: 'failed',
-        failure_reason: resolution.reason ?? null,
-        gateway_trade_no: resolution.tradeNo ?? order.gateway_trade_no,
-        resolved_by: resolution.by,
-        resolved_at: clock.now().toISOString(),
-      })
-      .where('id', '=', order.id)
-      .where('state', '=', 'under_review')
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1;
+  function fail(trx: Trx, order: RechargeRow, resolution: Resolution): Promise<boolean> {
+    return resolveRecharge(trx, order.id, {
+      state: 'failed',
+      failure_reason: resolution.reason ?? null,
+      gateway_trade_no: resolution.tradeNo ?? order.gateway_trade_no,
+      resolved_by: resolution.by,
+      resolved_at: clock.now().toISOString(),
+    });
   }
 
   return {
@@ -217,10 +206,7 @@ export function createRechargeService(deps: RechargeDeps) {
 
     /** Opens an order under review after every refusal of SPEC §8 has had its say. */
     async open(trx: Trx, memberId: number, input: OpenInput): Promise<RechargeRecord> {
-      const member = await forUpdate(
-        trx,
-        trx.selectFrom('members').select(['id', 'deposit_prohibited']).where('id', '=', memberId),
-      ).executeTakeFirstOrThrow();
+      const member = await lockMemberDepositFlag(trx, memberId);
       if (member.deposit_prohibited === 1) throw new AppError('deposit_prohibited');
       const channel = await findChannel(trx, input.channelId);
       if (!channel || !isAvailable(channel)) throw new AppError('payment_channel_missing');
@@ -230,39 +216,29 @@ export function createRechargeService(deps: RechargeDeps) {
       const creditMinor = convertToUsd(input.amountMinor, channel.rate);
       if (creditMinor <= 0) throw new AppError('amount_below_minimum');
 
-      const open = await trx
-        .selectFrom('recharges')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('member_id', '=', memberId)
-        .where('state', '=', 'under_review')
-        .executeTakeFirstOrThrow();
-      if (Number(open.count) >= (await settings.get('recharge.max_open_orders'))) {
+      if ((await countOpenRecharges(trx, memberId)) >= (await settings.get('recharge.max_open_orders'))) {
         throw new AppError('request_too_frequent');
       }
 
       const now = clock.now();
-      const { id } = await trx
-        .insertInto('recharges')
-        .values({
-          order_no: newOrderNo(now),
-          member_id: memberId,
-          channel_id: channel.id,
-          channel_kind: channel.kind,
-          currency: channel.currency,
-          amount_minor: input.amountMinor,
-          rate: channel.rate,
-          credit_minor: creditMinor,
-          state: 'under_review',
-          payer_reference: input.payerReference || null,
-          is_first: 0,
-          gateway_trade_no: null,
-          failure_reason: null,
-          resolved_by: null,
-          created_at: now.toISOString(),
-          resolved_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertRecharge(trx, {
+        order_no: newOrderNo(now),
+        member_id: memberId,
+        channel_id: channel.id,
+        channel_kind: channel.kind,
+        currency: channel.currency,
+        amount_minor: input.amountMinor,
+        rate: channel.rate,
+        credit_minor: creditMinor,
+        state: 'under_review',
+        payer_reference: input.payerReference || null,
+        is_first: 0,
+        gateway_trade_no: null,
+        failure_reason: null,
+        resolved_by: null,
+        created_at: now.toISOString(),
+        resolved_at: null,
+      });
       return recordById(trx, id);
     },
 
@@ -283,11 +259,8 @@ export function createRechargeService(deps: RechargeDeps) {
       } catch (error) {
         log.error({ err: error, orderNo: record.orderNo }, 'payment gateway refused to open the order');
         await inTransaction(db, async (trx) => {
-          const order = await trx
-            .selectFrom('recharges')
-            .selectAll()
-            .where('id', '=', record.id)
-            .executeTakeFirstOrThrow();
+          const order = await findRecharge(trx, record.id);
+          invariant(order, `recharge ${record.id} exists`);
           await fail(trx, order, { by: `gateway:${record.kind}`, reason: 'order creation failed' });
         });
         throw new AppError('order_creation_failed');
@@ -300,10 +273,7 @@ export function createRechargeService(deps: RechargeDeps) {
      */
     async applyCallback(kind: ChannelKind, callback: GatewayCallback): Promise<CallbackOutcome> {
       const { outcome, detail } = await inTransaction(db, async (trx) => {
-        const order = await forUpdate(
-          trx,
-          trx.selectFrom('recharges').selectAll().where('order_no', '=', callback.orderNo),
-        ).executeTakeFirst();
+        const order = await findRechargeByOrderNoForUpdate(trx, callback.orderNo);
         let result: { outcome: CallbackOutcome; detail: string | null };
         if (!order || order.channel_kind !== kind) {
           result = { outcome: 'unknown_order', detail: null };
@@ -327,16 +297,13 @@ export function createRechargeService(deps: RechargeDeps) {
             ? { outcome: callback.status === 'paid' ? 'credited' : 'failed', detail: null }
             : { outcome: 'duplicate', detail: 'resolved meanwhile' };
         }
-        await trx
-          .insertInto('payment_callbacks')
-          .values({
-            gateway: kind,
-            order_no: callback.orderNo.slice(0, 64),
-            outcome: result.outcome,
-            detail: result.detail,
-            received_at: clock.now().toISOString(),
-          })
-          .execute();
+        await recordCallback(trx, {
+          gateway: kind,
+          orderNo: callback.orderNo,
+          outcome: result.outcome,
+          detail: result.detail,
+          at: clock.now().toISOString(),
+        });
         return result;
       });
       const entry = { gateway: kind, orderNo: callback.orderNo, outcome, detail };
@@ -350,14 +317,7 @@ export function createRechargeService(deps: RechargeDeps) {
       memberId: number,
       filter: { state?: ReviewState | undefined; beforeId?: number | undefined; limit: number },
     ): Promise<RechargeRecord[]> {
-      const rows = await rechargesQuery(executor)
-        .where('r.member_id', '=', memberId)
-        .$if(filter.state !== undefined, (qb) => qb.where('r.state', '=', filter.state ?? 'under_review'))
-        .$if(filter.beforeId !== undefined, (qb) => qb.where('r.id', '<', filter.beforeId ?? 0))
-        .orderBy('r.id', 'desc')
-        .limit(filter.limit)
-        .execute();
-      return rows.map(toRechargeRecord);
+      return (await listMemberRecharges(executor, memberId, filter)).map(toRechargeRecord);
     },
   };
 }

@@ -14,19 +14,15 @@ import {
   paymentStart,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import type { DomainEvents } from '../../platform/domain-events.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import {
-  createChannel,
-  idempotencyKey,
-  newTrc20Address,
-  refusal,
-} from '../../test-support/wallet-fixtures.js';
+import { createMember } from '../../test-support/factories.js';
+import { createTestApp, suiteApp } from '../../test-support/test-app.js';
+import { createChannel, newTrc20Address } from '../../test-support/wallet-fixtures.js';
 import type { PaymentGateway } from './payment-gateway.js';
+import { newKey, refusal } from '../../test-support/refusal.js';
 
 /** A real gateway that is down: it refuses to open any payment. */
 const downGateway: PaymentGateway = {
@@ -36,7 +32,7 @@ const downGateway: PaymentGateway = {
 };
 
 describe.each(ENGINES)('recharge on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let admin: ApiClient;
   let support: ApiClient;
   let sandboxId: number;
@@ -45,9 +41,8 @@ describe.each(ENGINES)('recharge on %s', (engine) => {
   const credited: Array<DomainEvents['recharge.credited']> = [];
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = t.client({ token: (await createOperator(t.services, 'finance')).token });
-    support = t.client({ token: (await createOperator(t.services, 'support')).token });
+    admin = (await t.newOperator('finance')).client;
+    support = (await t.newOperator('support')).client;
     t.services.events.on('recharge.credited', (_trx, payload) => {
       credited.push(payload);
       return Promise.resolve();
@@ -69,14 +64,13 @@ describe.each(ENGINES)('recharge on %s', (engine) => {
       payee: newTrc20Address(),
     });
   });
-  afterAll(() => t.close());
 
   async function member(balanceMinor = 0) {
-    const m = await createMember(t.services, { balanceMinor });
+    const m = await t.newMember({ balanceMinor });
     return { ...m, client: t.client({ token: m.token }) };
   }
 
-  const start = (client: ApiClient, channelId: number, amount: string, key = idempotencyKey()) =>
+  const start = (client: ApiClient, channelId: number, amount: string, key = newKey()) =>
     client.call(paymentStart, { channelId, amount, idempotencyKey: key });
 
   it('lists open channels with their limits and rates', async () => {
@@ -128,7 +122,7 @@ describe.each(ENGINES)('recharge on %s', (engine) => {
       channelId: bankId,
       amount: '1000',
       payerReference: 'TRX-998877',
-      idempotencyKey: idempotencyKey(),
+      idempotencyKey: newKey(),
     });
     expect(manual.recharge).toMatchObject({
       kind: 'bank_transfer',
@@ -156,7 +150,7 @@ describe.each(ENGINES)('recharge on %s', (engine) => {
 
   it('answers the first order again for a repeated idempotency key, even twenty at once', async () => {
     const { id, client } = await member();
-    const key = idempotencyKey();
+    const key = newKey();
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () => start(client, sandboxId, '30', key)),
     );
@@ -284,10 +278,10 @@ describe.each(ENGINES)('recharge on %s', (engine) => {
     const byOrderNo = await admin.call(adminRechargesList, { orderNo: order.orderNo });
     expect(byOrderNo.items.map((r) => r.id)).toEqual([order.id]);
 
-    const owner = t.client({ token: (await createOperator(t.services, 'owner')).token });
+    const owner = (await t.newOperator('owner')).client;
     const audit = await owner.call(adminAuditList, { targetKind: 'recharge', targetId: String(order.id) });
     expect(audit.items.map((e) => [e.action, e.reason])).toEqual([['recharge.fail', 'nothing arrived']]);
-    const support = t.client({ token: (await createOperator(t.services, 'support')).token });
+    const support = (await t.newOperator('support')).client;
     expect(
       await refusal(support.call(adminRechargeConfirm, { rechargeId: order.id, reason: 'not mine' })),
     ).toBe('permission_denied');

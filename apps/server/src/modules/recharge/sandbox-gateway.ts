@@ -1,9 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import type { SandboxPaymentsTable } from '../../platform/db/tables/recharge.js';
 import {
   signCallback,
   SIGNATURE_HEADER,
@@ -12,8 +10,17 @@ import {
   type GatewayCallback,
   type PaymentGateway,
 } from './payment-gateway.js';
+import {
+  claimDeliveryAttempt,
+  decideSandboxPayment,
+  dueSandboxPayments,
+  findSandboxPayment,
+  insertSandboxPayment,
+  recordDeliveryAttempt,
+  type SandboxPayment,
+} from './sandbox-payments-repository.js';
 
-export type SandboxPayment = Selectable<SandboxPaymentsTable>;
+export type { SandboxPayment };
 
 /** How the sandbox reaches our callback endpoint: HTTP in spirit, `app.inject` in this process. */
 export type CallbackTransport = (request: {
@@ -67,24 +74,14 @@ export function createSandboxGateway(deps: {
   }
 
   function find(orderNo: string) {
-    return db.selectFrom('sandbox_payments').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    return findSandboxPayment(db, orderNo);
   }
 
   async function attempt(payment: SandboxPayment): Promise<number | null> {
     if (!transport || payment.state === 'pending' || payment.delivered_at !== null) return null;
     const now = clock.now();
-    // A lease: of several nodes looking at the same row, only the one that moves `attempts` sends.
-    const claimed = await db
-      .updateTable('sandbox_payments')
-      .set({
-        attempts: payment.attempts + 1,
-        next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(),
-      })
-      .where('id', '=', payment.id)
-      .where('attempts', '=', payment.attempts)
-      .where('delivered_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+    if (!(await claimDeliveryAttempt(db, payment, leaseUntil))) return null;
     const attempts = payment.attempts + 1;
 
     const callback: GatewayCallback = {
@@ -113,16 +110,12 @@ export function createSandboxGateway(deps: {
 
     const done = status !== null && status >= 200 && status < 300;
     const givingUp = !done && attempts >= MAX_DELIVERY_ATTEMPTS;
-    await db
-      .updateTable('sandbox_payments')
-      .set({
-        last_status: status,
-        delivered_at: done ? clock.now().toISOString() : null,
-        next_attempt_at:
-          done || givingUp ? null : new Date(clock.now().getTime() + retryDelayMs(attempts)).toISOString(),
-      })
-      .where('id', '=', payment.id)
-      .execute();
+    await recordDeliveryAttempt(db, payment.id, {
+      last_status: status,
+      delivered_at: done ? clock.now().toISOString() : null,
+      next_attempt_at:
+        done || givingUp ? null : new Date(clock.now().getTime() + retryDelayMs(attempts)).toISOString(),
+    });
     if (givingUp) {
       log.error(
         { orderNo: payment.order_no, attempts, status },
@@ -138,23 +131,19 @@ export function createSandboxGateway(deps: {
     kind: 'sandbox',
 
     async createPayment(order) {
-      await db
-        .insertInto('sandbox_payments')
-        .values({
-          order_no: order.orderNo,
-          amount_minor: order.amountMinor,
-          currency: order.currency,
-          state: 'pending',
-          trade_no: `SBX${randomBytes(8).toString('hex').toUpperCase()}`,
-          decided_at: null,
-          attempts: 0,
-          next_attempt_at: null,
-          delivered_at: null,
-          last_status: null,
-          created_at: clock.now().toISOString(),
-        })
-        .onConflict((oc) => oc.column('order_no').doNothing())
-        .execute();
+      await insertSandboxPayment(db, {
+        order_no: order.orderNo,
+        amount_minor: order.amountMinor,
+        currency: order.currency,
+        state: 'pending',
+        trade_no: `SBX${randomBytes(8).toString('hex').toUpperCase()}`,
+        decided_at: null,
+        attempts: 0,
+        next_attempt_at: null,
+        delivered_at: null,
+        last_status: null,
+        created_at: clock.now().toISOString(),
+      });
       return {
         payUrl: `${SANDBOX_PAGE_PREFIX}${encodeURIComponent(order.orderNo)}?sig=${pageSignature(order.orderNo)}`,
       };
@@ -174,14 +163,7 @@ export function createSandboxGateway(deps: {
     find,
 
     async decide(orderNo, outcome) {
-      const now = clock.now().toISOString();
-      const result = await db
-        .updateTable('sandbox_payments')
-        .set({ state: outcome, decided_at: now, next_attempt_at: now })
-        .where('order_no', '=', orderNo)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return 'decided';
+      if (await decideSandboxPayment(db, orderNo, outcome, clock.now().toISOString())) return 'decided';
       return (await find(orderNo)) ? 'already_decided' : 'unknown';
     },
 
@@ -191,15 +173,7 @@ export function createSandboxGateway(deps: {
     },
 
     async deliverDue(limit = 50) {
-      const due = await db
-        .selectFrom('sandbox_payments')
-        .selectAll()
-        .where('delivered_at', 'is', null)
-        .where('next_attempt_at', 'is not', null)
-        .where('next_attempt_at', '<=', clock.now().toISOString())
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .execute();
+      const due = await dueSandboxPayments(db, clock.now().toISOString(), limit);
       let delivered = 0;
       let failed = 0;
       for (const payment of due) {

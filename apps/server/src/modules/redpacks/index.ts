@@ -1,3 +1,3 @@
 export { insertCodes } from './redpacks-repository.js';
-export { redpacksRoutes, type RedpacksRouteDeps } from './redpacks-routes.js';
-export { createRedpacksService, type RedpacksService } from './redpacks-service.js';
+export { redpacksRoutes } from './redpacks-routes.js';
+export { createRedpacksService } from './redpacks-service.js';

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import {
+  toMinor,
   FUND_RECORD_TYPES,
   redpackOpen,
-  toMinor,
   type Minor,
   type AdminRedpackRow,
   type CallResponse,
   type RedpackClaim,
 } from '@cloudmine/api';
-import { runOnce } from '../../ledger/idempotency.js';
-import type { Ledger } from '../../ledger/ledger.js';
+import { runOnce } from '../../ledger/index.js';
+import type { Ledger } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
@@ -112,6 +112,7 @@ export function createRedpacksService(deps: {
           call: redpackOpen.path,
           payload: { code },
           now,
+          answer: redpackOpen.response,
         },
         async (trx) => {
           // One claim of a code at a time on PostgreSQL (SQLite serializes every write already): the
@@ -143,7 +144,7 @@ export function createRedpacksService(deps: {
           const posting = await ledger.post(trx, {
             memberId: member.id,
             wallet: 'balance',
-            amount,
+            amount: toMinor(amount),
             type: FUND_RECORD_TYPES.red_packet,
             counterAccount: 'red_packets',
             reference: { kind: 'redpack_claim', id: claimId },

@@ -7,24 +7,22 @@ import {
   redpackRecords,
   type CallRequest,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, type TestMember } from '../../test-support/factories.js';
+import { type TestMember } from '../../test-support/factories.js';
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 
 type CreateInput = Partial<CallRequest<typeof adminRedpackCreate>>;
 
 describe.each(ENGINES)('red envelopes on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let operatorToken: string;
   let codeCounter = 0;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    operatorToken = (await createOperator(t.services, 'content')).token;
+    operatorToken = (await t.newOperator('content')).token;
   });
-  afterAll(() => t.close());
 
   const admin = () => t.client({ token: operatorToken });
   const inHours = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000).toISOString();
@@ -70,7 +68,7 @@ describe.each(ENGINES)('red envelopes on %s', (engine) => {
 
   describe('operator codes', () => {
     it('creates a code as given (any case), or a generated one, optionally for one member', async () => {
-      const member = await createMember(t.services);
+      const member = await t.newMember();
       const given = await createCode({ code: 'spring2026x', totalCount: 3, totalAmount: undefined });
       expect(given).toMatchObject({
         code: 'SPRING2026X',
@@ -123,7 +121,7 @@ describe.each(ENGINES)('red envelopes on %s', (engine) => {
       expect(await refusal(createCode({ phone: '01999999999' }))).toBe('phone_not_registered');
       const taken = await createCode();
       expect(await refusal(createCode({ code: taken.code.toLowerCase() }))).toBe('parameter_error');
-      const support = await createOperator(t.services, 'support');
+      const support = await t.newOperator('support');
       expect(await refusal(t.client({ token: support.token }).call(adminRedpacksList, {}))).toBe(
         'permission_denied',
       );
@@ -133,7 +131,7 @@ describe.each(ENGINES)('red envelopes on %s', (engine) => {
   it('credits a fixed amount once (type 11) and lists the member’s claims with their total', async () => {
     const code = (await createCode({ perClaimMin: '1.25', perClaimMax: '1.25' })).code;
     const other = (await createCode({ perClaimMin: '0.75', perClaimMax: '0.75' })).code;
-    const m = await createMember(t.services, { balanceMinor: 1_00 });
+    const m = await t.newMember({ balanceMinor: 1_00 });
     const key = newKey();
     const first = await open(m, code.toLowerCase(), key);
     expect(first).toMatchObject({ code, amountMinor: 1_25, balanceMinor: 2_25 });
@@ -154,7 +152,7 @@ describe.each(ENGINES)('red envelopes on %s', (engine) => {
     const code = (
       await createCode({ totalAmount: undefined, totalCount: 12, perClaimMin: '0.10', perClaimMax: '0.50' })
     ).code;
-    const members = await Promise.all(Array.from({ length: 13 }, () => createMember(t.services)));
+    const members = await Promise.all(Array.from({ length: 13 }, () => t.newMember()));
     const amounts: number[] = [];
     for (const m of members.slice(0, 12)) amounts.push((await open(m, code)).amountMinor);
     for (const amount of amounts) {
@@ -175,7 +173,7 @@ describe.each(ENGINES)('red envelopes on %s', (engine) => {
 
   it('gives the last claim of a budget what is left', async () => {
     const code = (await createCode({ totalAmount: '2.50', perClaimMin: '1', perClaimMax: '1' })).code;
-    const members = await Promise.all(Array.from({ length: 4 }, () => createMember(t.services)));
+    const members = await Promise.all(Array.from({ length: 4 }, () => t.newMember()));
     const got = [];
     for (const m of members.slice(0, 3)) got.push((await open(m, code)).amountMinor);
     expect(got).toEqual([1_00, 1_00, 50]);
@@ -183,8 +181,8 @@ describe.each(ENGINES)('red envelopes on %s', (engine) => {
   });
 
   it('answers each refusal of SPEC §8 for its situation', async () => {
-    const m = await createMember(t.services);
-    const someoneElse = await createMember(t.services);
+    const m = await t.newMember();
+    const someoneElse = await t.newMember();
     expect(await refusal(open(m, 'NOSUCHCODE'))).toBe('redpack_code_not_found');
     expect(await refusal(open(m, '%%%'))).toBe('redpack_code_not_found');
 
@@ -216,7 +214,7 @@ describe.each(ENGINES)('red envelopes on %s', (engine) => {
 
     const expiring = await createCode({ endsAt: inHours(1) });
     t.clock.advance(2 * 3_600_000);
-    const fresh = await createMember(t.services);
+    const fresh = await t.newMember();
     expect(await refusal(open(fresh, expiring.code))).toBe('redpack_code_ended');
     // The code that had not started is claimable inside its window.
     expect(await open(fresh, later.code)).toMatchObject({ amountMinor: 1_00 });
@@ -230,7 +228,7 @@ describe.each(ENGINES)('red envelopes on %s', (engine) => {
   it('never pays more than the total, nor any member twice, when 200 members claim one code at once', async () => {
     // $10.00 in random claims of 3 to 9 cents: more demand than budget, so it runs out mid-race.
     const code = (await createCode({ totalAmount: '10', perClaimMin: '0.03', perClaimMax: '0.09' })).code;
-    const members = await Promise.all(Array.from({ length: 200 }, () => createMember(t.services)));
+    const members = await Promise.all(Array.from({ length: 200 }, () => t.newMember()));
     // Every member sends two claims with different keys (a double tap): 400 requests.
     const results = await Promise.allSettled(members.flatMap((m) => [open(m, code), open(m, code)]));
     const claims = await claimedOf(code);
@@ -259,7 +257,7 @@ describe.each(ENGINES)('red envelopes on %s', (engine) => {
     const code = (
       await createCode({ totalAmount: undefined, totalCount: 50, perClaimMin: '0.01', perClaimMax: '0.05' })
     ).code;
-    const members = await Promise.all(Array.from({ length: 200 }, () => createMember(t.services)));
+    const members = await Promise.all(Array.from({ length: 200 }, () => t.newMember()));
     const results = await Promise.allSettled(members.map((m) => open(m, code)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
     expect(refusalCounts(results)).toEqual({ redpack_code_used: 150 });

@@ -1,4 +1,4 @@
 /** The team module's public surface: a member's team, invite bonuses and activations. */
 export { teamRoutes } from './team-routes.js';
-export { createTeamService, inviteUrl, type TeamService } from './team-service.js';
+export { createTeamService } from './team-service.js';
 export { teamSettings } from './team-settings.js';

@@ -1,23 +1,19 @@
-import { FUND_RECORD_TYPES, getUserInfo, promotePoster } from '@cloudmine/api';
+import { toMinor, FUND_RECORD_TYPES, getUserInfo, promotePoster } from '@cloudmine/api';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, memberRow, type TestMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { memberRow, type TestMember } from '../../test-support/factories.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import { inviteUrl } from './team-service.js';
 
 describe.each(ENGINES)('invitations on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let rechargeSerial = 0;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
 
   async function invitee(inviter: TestMember): Promise<TestMember> {
-    return createMember(t.services, { inviter: await memberRow(t.services, inviter.id) });
+    return t.newMember({ inviter: await memberRow(t.services, inviter.id) });
   }
 
   /** What the wallet module does when a recharge is credited: the posting and the event, in one transaction. */
@@ -28,7 +24,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
       await t.services.ledger.post(trx, {
         memberId,
         wallet: 'balance',
-        amount: amountMinor,
+        amount: toMinor(amountMinor),
         type: FUND_RECORD_TYPES.recharge,
         counterAccount: 'recharge_clearing',
         reference: { kind: 'recharge', id: rechargeId },
@@ -51,7 +47,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
   }
 
   it('answers the invitation code, the register link that carries it and its QR code', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     await invitee(member);
     await invitee(member);
     const poster = await t.client({ token: member.token }).call(promotePoster, {});
@@ -81,7 +77,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
   });
 
   it('credits the inviter invite bonus points on the invitee’s first recharge, once per invitee', async () => {
-    const inviter = await createMember(t.services);
+    const inviter = await t.newMember();
     const friend = await invitee(inviter);
     const before = await points(inviter);
     await creditRecharge(friend.id, 20_00, true);
@@ -100,7 +96,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
   });
 
   it('pays nothing for a member without an inviter, or when the bonus is off', async () => {
-    const loner = await createMember(t.services);
+    const loner = await t.newMember();
     await creditRecharge(loner.id, 20_00, true);
     expect(
       await t.services.db
@@ -110,7 +106,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
         .execute(),
     ).toEqual([]);
 
-    const inviter = await createMember(t.services);
+    const inviter = await t.newMember();
     const friend = await invitee(inviter);
     await t.services.settings.set(t.services.db, 'invite.bonus_points', 0);
     await creditRecharge(friend.id, 20_00, true);
@@ -121,7 +117,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
   it('waits for a recharge of at least the minimum when one is set', async () => {
     await t.services.settings.set(t.services.db, 'invite.bonus_min_recharge_minor', 10_00);
     await t.services.settings.set(t.services.db, 'invite.bonus_points', 250);
-    const inviter = await createMember(t.services);
+    const inviter = await t.newMember();
     const friend = await invitee(inviter);
     await creditRecharge(friend.id, 9_99, true);
     expect(await points(inviter)).toBe(0);
@@ -134,7 +130,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
   });
 
   it('pays once when recharges of one invitee are credited at the same time', async () => {
-    const inviter = await createMember(t.services);
+    const inviter = await t.newMember();
     const friend = await invitee(inviter);
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) => creditRecharge(friend.id, 10_00 + i, i === 0)),
@@ -145,7 +141,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
   });
 
   it('rolls the bonus back with a recharge that fails', async () => {
-    const inviter = await createMember(t.services);
+    const inviter = await t.newMember();
     const friend = await invitee(inviter);
     await expect(
       inTransaction(t.services.db, async (trx) => {

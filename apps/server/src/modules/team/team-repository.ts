@@ -3,7 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { MemberActivationsTable } from '../../platform/db/tables/team.js';
-import { hasPostingOfType, membersWithPostingOfType } from '../../ledger/postings-repository.js';
+import { hasPostingOfType, membersWithPostingOfType } from '../../ledger/index.js';
 import { teamMemberIds, teamMembers } from '../accounts/index.js';
 
 /**

@@ -1,8 +1,8 @@
 import {
+  toPoints,
   FUND_RECORD_TYPES,
   TEAM_LEVELS,
   toMinor,
-  toPoints,
   type CallResponse,
   type activeCount,
   type promotePoster,
@@ -10,12 +10,8 @@ import {
   type teamIncome,
 } from '@cloudmine/api';
 import QRCode from 'qrcode';
-import type { Ledger } from '../../ledger/ledger.js';
-import {
-  memberPostingsWithMemo,
-  sumMemberPostings,
-  walletBalances,
-} from '../../ledger/postings-repository.js';
+import type { Ledger } from '../../ledger/index.js';
+import { listMemberPostingsWithMemo, sumMemberPostings, walletBalances } from '../../ledger/index.js';
 import { businessDate, businessDayStart } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -72,7 +68,7 @@ export function createTeamService(deps: TeamDeps) {
     await ledger.post(trx, {
       memberId: inviterId,
       wallet: 'points',
-      amount: points,
+      amount: toPoints(points),
       type: FUND_RECORD_TYPES.invite_bonus_points,
       counterAccount: 'promotions',
       reference: { kind: 'invite_bonus', id: bonusId },
@@ -148,7 +144,12 @@ export function createTeamService(deps: TeamDeps) {
       const timeZone = await settings.get('business.time_zone');
       const todayStart = businessDayStart(businessDate(clock.now(), timeZone), timeZone).toISOString();
       const rebate = FUND_RECORD_TYPES.team_rebate;
-      const items = await memberPostingsWithMemo(db, memberId, rebate, page);
+      const postings = await listMemberPostingsWithMemo(db, memberId, rebate, page);
+      const items = postings.map(({ amount, balanceAfter, ...rest }) => ({
+        ...rest,
+        amountMinor: amount,
+        balanceAfterMinor: balanceAfter,
+      }));
       return {
         ...pageFrom(items, page.limit, (item) => item.id),
         totalMinor: await sumMemberPostings(db, memberId, rebate),

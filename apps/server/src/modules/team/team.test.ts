@@ -1,40 +1,30 @@
 import { performance } from 'node:perf_hooks';
 import {
+  toMinor,
   activeCount,
-  ApiError,
   FUND_RECORD_TYPES,
   register,
   smsSend,
   teamCount,
   teamIncome,
   teamMembers,
-  type ErrorKey,
 } from '@cloudmine/api';
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createSession } from '../accounts/index.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, memberRow, nextPhone, type TestMember } from '../../test-support/factories.js';
+import { memberRow, nextPhone, type TestMember } from '../../test-support/factories.js';
 import {
   activateInBulk,
   generateTeam,
   rechargeInBulk,
   type GeneratedMember,
 } from '../../test-support/team-generator.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { refusal } from '../../test-support/refusal.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import { countLevelQuery, listLevelQuery } from './team-repository.js';
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorKey> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.key;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** The plan the engine chooses for a query, as one text. */
 async function planOf(db: Executor, engine: string, query: { compile(): CompiledQuery }): Promise<string> {
@@ -56,18 +46,14 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 }
 
 describe.each(ENGINES)('team on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   async function rebate(memberId: number, amount: number, memo: string) {
     await inTransaction(t.services.db, (trx) =>
       t.services.ledger.post(trx, {
         memberId,
         wallet: 'team_balance',
-        amount,
+        amount: toMinor(amount),
         type: FUND_RECORD_TYPES.team_rebate,
         counterAccount: 'rebates',
         reference: { kind: 'test_rebate', id: memberId },
@@ -81,7 +67,7 @@ describe.each(ENGINES)('team on %s', (engine) => {
       t.services.ledger.post(trx, {
         memberId,
         wallet: 'balance',
-        amount,
+        amount: toMinor(amount),
         type: FUND_RECORD_TYPES.recharge,
         counterAccount: 'recharge_clearing',
         reference: { kind: 'test_recharge', id: memberId },
@@ -98,15 +84,15 @@ describe.each(ENGINES)('team on %s', (engine) => {
     const SIBLING_TEAMS = 4;
 
     beforeAll(async () => {
-      const upline = await createMember(t.services);
-      root = await createMember(t.services, { inviter: await memberRow(t.services, upline.id) });
+      const upline = await t.newMember();
+      root = await t.newMember({ inviter: await memberRow(t.services, upline.id) });
       const rootRow = await memberRow(t.services, root.id);
       team = await generateTeam(t.services, rootRow, SHAPE);
       // Teams of the same size beside it, under the root's own inviter, so the root's team is a
       // minority of the table as in production: never counted for the root.
       const others: GeneratedMember[] = [];
       for (let i = 0; i < SIBLING_TEAMS; i += 1) {
-        const sibling = await createMember(t.services, { inviter: await memberRow(t.services, upline.id) });
+        const sibling = await t.newMember({ inviter: await memberRow(t.services, upline.id) });
         others.push(...(await generateTeam(t.services, await memberRow(t.services, sibling.id), SHAPE)));
       }
       recharged = new Set(team.filter((_, i) => i % 3 === 0).map((m) => m.id));
@@ -270,7 +256,7 @@ describe.each(ENGINES)('team on %s', (engine) => {
       });
 
       // A stranger sees nothing of root's team, whatever the cursor.
-      const stranger = t.client({ token: (await createMember(t.services)).token });
+      const stranger = t.client({ token: (await t.newMember()).token });
       expect((await stranger.call(teamCount, {})).total).toEqual({ members: 0, recharged: 0, activated: 0 });
       const cursor = String((team.at(-1)?.id ?? 0) + 1);
       expect(await stranger.call(teamMembers, { level: 1, cursor })).toEqual({ items: [], nextCursor: null });
@@ -279,7 +265,7 @@ describe.each(ENGINES)('team on %s', (engine) => {
   });
 
   it('places a member who registers with an invitation code at level one, not recharged', async () => {
-    const inviter = await createMember(t.services);
+    const inviter = await t.newMember();
     const phone = nextPhone();
     await t.client().call(smsSend, { phone });
     await t.client().call(register, {
@@ -313,8 +299,8 @@ describe.each(ENGINES)('team on %s', (engine) => {
   });
 
   it('counts a member activated from their first investment event, once', async () => {
-    const inviter = await createMember(t.services);
-    const member = await createMember(t.services, { inviter: await memberRow(t.services, inviter.id) });
+    const inviter = await t.newMember();
+    const member = await t.newMember({ inviter: await memberRow(t.services, inviter.id) });
     const invest = (kind: 'mining' | 'pledge' | 'fund', referenceId: number) =>
       inTransaction(t.services.db, (trx) =>
         t.services.events.emit(trx, 'investment.made', {
@@ -340,8 +326,8 @@ describe.each(ENGINES)('team on %s', (engine) => {
   });
 
   it('answers team income totals and records from the rebate postings of the caller only', async () => {
-    const member = await createMember(t.services);
-    const other = await createMember(t.services);
+    const member = await t.newMember();
+    const other = await t.newMember();
     const client = t.client({ token: member.token });
     expect(await client.call(teamIncome, {})).toEqual({
       items: [],
@@ -372,7 +358,7 @@ describe.each(ENGINES)('team on %s', (engine) => {
   });
 
   it('refuses a level outside one to three and a bad cursor', async () => {
-    const client = t.client({ token: (await createMember(t.services)).token });
+    const client = t.client({ token: (await t.newMember()).token });
     expect(await refusal(client.call(teamMembers, { level: 4 as 1 }))).toBe('parameter_error');
     expect(await refusal(client.call(teamMembers, { cursor: '1; drop table members' }))).toBe(
       'parameter_error',

@@ -9,13 +9,18 @@ type FundPasswordSettings = SettingsReader<
   >
 >;
 
+/** Where the fund password's wrong guesses are counted; a reset by SMS code starts it afresh. */
+export function fundPasswordLockKey(memberId: number): string {
+  return `fundpw:fail:${memberId}`;
+}
+
 /**
  * The one lock on a member's fund password, shared by withdrawals and the fund-password change, so
  * a session alone cannot guess the password that guards the money through either door.
  */
 export async function fundPasswordLock(settings: FundPasswordSettings, memberId: number): Promise<GuessLock> {
   return {
-    key: `fundpw:fail:${memberId}`,
+    key: fundPasswordLockKey(memberId),
     maxFailures: await settings.get('withdraw.fund_password_max_failures'),
     lockMs: (await settings.get('withdraw.fund_password_lock_minutes')) * 60_000,
   };

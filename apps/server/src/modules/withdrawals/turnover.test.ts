@@ -8,34 +8,31 @@ import {
   withdrawInfo,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../../app/settings-catalogue.js';
 import { reconcile } from '../../ledger/reconcile.js';
-import { createFund, createMiningProduct, createPledgeProduct, newKey } from '../../test-support/earning.js';
+import { createFund, createMiningProduct, createPledgeProduct } from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
-import { refusalCounts } from '../../test-support/refusal.js';
+
+import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
 import { rechargeInBulk } from '../../test-support/team-generator.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { suiteApp } from '../../test-support/test-app.js';
 import {
   createBank,
   FUND_PASSWORD,
-  newAccountNumber,
   newTrc20Address,
-  readyToWithdraw,
-  refusal,
+  withdrawingMember,
 } from '../../test-support/wallet-fixtures.js';
 
 describe.each(ENGINES)('the turnover rule of withdrawals on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let bankId: number;
   let productId: number;
   let pledgeProductId: number;
   let fundId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    const operator = await createOperator(t.services, 'owner');
+    const operator = await t.newOperator('owner');
     bankId = await createBank(t.services);
     productId = (await createMiningProduct(t, operator.token, { price: '60', stock: 1000 })).id;
     pledgeProductId = (await createPledgeProduct(t, operator.token)).id;
@@ -44,7 +41,6 @@ describe.each(ENGINES)('the turnover rule of withdrawals on %s', (engine) => {
     await set('withdraw.usdt_requires_usdt_recharge', false);
     await set('withdraw.min_minor', 0);
   });
-  afterAll(() => t.close());
 
   async function set(key: keyof Settings, value: unknown) {
     await t.services.settings.set(t.services.db, key, value);
@@ -52,19 +48,9 @@ describe.each(ENGINES)('the turnover rule of withdrawals on %s', (engine) => {
 
   /** A member who recharged $100 and was given $6 besides (an operator top-up), ready to withdraw. */
   async function recharged(): Promise<ApiClient> {
-    const member = await createMember(t.services, { balanceMinor: 6_00 });
+    const member = await withdrawingMember(t, { balanceMinor: 6_00 }, { bankId });
     await rechargeInBulk(t.services, [member.id], 100_00);
-    await readyToWithdraw(t.services, member.id);
-    const client = t.client({ token: member.token });
-    await client.call(bankBind, {
-      method: 'bank',
-      holderName: 'Rahim Uddin',
-      phone: '01712340000',
-      bankId,
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
-    return client;
+    return member.client;
   }
 
   const apply = (client: ApiClient, amount: string, method: 'bank' | 'usdt_trc20' = 'bank') =>

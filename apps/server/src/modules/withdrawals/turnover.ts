@@ -1,5 +1,5 @@
 import { BPS_PER_UNIT, FUND_RECORD_TYPES } from '@cloudmine/api';
-import { postingTotals } from '../../ledger/postings-repository.js';
+import { postingTotals } from '../../ledger/index.js';
 import type { Executor } from '../../platform/db/transaction.js';
 
 const T = FUND_RECORD_TYPES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minutesOf } from './withdrawal-settings.js';
-import { inWindow } from './withdrawals-service.js';
+import { inWindow } from './withdrawal-rules.js';
 
 describe('withdrawal window', () => {
   it('reads HH:MM as minutes, 24:00 as the end of the day', () => {

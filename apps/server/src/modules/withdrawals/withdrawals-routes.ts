@@ -2,10 +2,10 @@ import { withdrawApply, withdrawHint, withdrawInfo, withdrawRecords } from '@clo
 import type { FastifyInstance } from 'fastify';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import type { WithdrawalsService } from './withdrawals-service.js';
+import type { WithdrawalApplications } from './withdrawal-applications.js';
 
 export interface WithdrawalsRouteDeps extends RouteDeps {
-  withdrawals: WithdrawalsService;
+  withdrawals: WithdrawalApplications;
 }
 
 export function withdrawalsRoutes(scope: FastifyInstance, deps: WithdrawalsRouteDeps): void {
@@ -20,6 +20,7 @@ export function withdrawalsRoutes(scope: FastifyInstance, deps: WithdrawalsRoute
       method: input.method,
       amountMinor: input.amount,
       fundPassword: input.fundPassword,
+      totpCode: input.totpCode,
       idempotencyKey: input.idempotencyKey,
     }),
   );

@@ -15,36 +15,34 @@ import {
   withdrawRecords,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../../app/settings-catalogue.js';
 import { reconcile } from '../../ledger/reconcile.js';
 import { minuteOfDay } from '../../platform/business-time.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+import { suiteApp } from '../../test-support/test-app.js';
 import {
+  bindBankCard,
   createBank,
   createChannel,
   FUND_PASSWORD,
-  idempotencyKey,
   newAccountNumber,
   newTrc20Address,
   readyToWithdraw,
-  refusal,
 } from '../../test-support/wallet-fixtures.js';
+import { newKey, refusal } from '../../test-support/refusal.js';
 
 describe.each(ENGINES)('withdrawals on %s', (engine) => {
-  let t: TestApp;
+  const t = suiteApp(engine);
   let finance: ApiClient;
   let bankId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    finance = t.client({ token: (await createOperator(t.services, 'finance')).token });
+    finance = (await t.newOperator('finance')).client;
     bankId = await createBank(t.services, 'Dutch-Bangla Bank');
   });
-  afterAll(() => t.close());
 
   async function set(key: keyof Settings, value: unknown) {
     await t.services.settings.set(t.services.db, key, value);
@@ -55,23 +53,13 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
     balanceMinor: number,
     options: { card?: boolean; language?: 'en' | 'zh' | 'bd' } = {},
   ) {
-    const m = await createMember(t.services, {
+    const m = await t.newMember({
       balanceMinor,
       ...(options.language ? { language: options.language } : {}),
     });
     await readyToWithdraw(t.services, m.id);
-    const client = t.client({ token: m.token });
-    if (options.card !== false) {
-      await client.call(bankBind, {
-        method: 'bank',
-        holderName: 'Rahim Uddin',
-        phone: '01712340000',
-        bankId,
-        account: newAccountNumber(),
-        fundPassword: FUND_PASSWORD,
-      });
-    }
-    return { ...m, client };
+    if (options.card !== false) await bindBankCard(t, m.client, { bankId });
+    return m;
   }
 
   const apply = (
@@ -83,7 +71,7 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
       method: 'bank',
       amount,
       fundPassword: FUND_PASSWORD,
-      idempotencyKey: idempotencyKey(),
+      idempotencyKey: newKey(),
       ...overrides,
     });
 
@@ -213,7 +201,7 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
     const order = await client.call(paymentStart, {
       channelId: usdt,
       amount: '30',
-      idempotencyKey: idempotencyKey(),
+      idempotencyKey: newKey(),
     });
     await finance.call(adminRechargeConfirm, { rechargeId: order.recharge.id, reason: 'seen on chain' });
     const withdrawal = await apply(client, '20', { method: 'usdt_trc20' });
@@ -276,7 +264,7 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
     ]);
     const listed = await finance.call(adminWithdrawalsList, { memberId: id, order: 'newest' });
     expect(listed).toMatchObject({ total: 2, totalAmountMinor: 150_00 });
-    const owner = t.client({ token: (await createOperator(t.services, 'owner')).token });
+    const owner = (await t.newOperator('owner')).client;
     const audit = await owner.call(adminAuditList, {
       targetKind: 'withdrawal',
       targetId: String(rejected.id),
@@ -345,7 +333,7 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
 
   it('applies the same idempotency key once, even sent twenty times at once', async () => {
     const { client } = await ready(100_00);
-    const key = idempotencyKey();
+    const key = newKey();
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () => apply(client, '30', { idempotencyKey: key })),
     );
@@ -384,12 +372,25 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
       for (const m of [withCard, withUsdtOnly, noAccount, empty]) await ban(m.id);
 
       t.clock.advance(59 * DAY);
-      expect(await job.run()).toEqual({ created: 0, emptyBalance: 0, noAccount: 0 });
+      expect(await job.run()).toEqual({
+        created: 0,
+        emptyBalance: 0,
+        noAccount: 0,
+        itemsPaid: 0,
+        failed: [],
+      });
       t.clock.advance(DAY + 1000);
       const [first, second] = await Promise.all([job.run(), job.run()]);
       const totals = [first, second];
       expect(totals.reduce((sum, r) => sum + r.created, 0)).toBe(2);
-      expect(await job.run()).toEqual({ created: 0, emptyBalance: 1, noAccount: 1 });
+      expect(await job.run()).toEqual({
+        created: 0,
+        emptyBalance: 1,
+        noAccount: 1,
+        itemsPaid: 0,
+        // The run record shows who has no account to return the principal to.
+        failed: [{ item: `member:${noAccount.id}`, reason: 'no withdrawal account bound' }],
+      });
 
       const rows = await t.services.db
         .selectFrom('withdrawals')
@@ -411,7 +412,7 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
       expect(wallet.balance_minor).toBe(0);
 
       // An operator pays it like any other (a fresh session: sixty days have passed).
-      const operator = t.client({ token: (await createOperator(t.services, 'finance')).token });
+      const operator = (await t.newOperator('finance')).client;
       const approved = await operator.call(adminWithdrawalApprove, { withdrawalId: rows[0]?.id ?? 0 });
       expect(approved).toMatchObject({ origin: 'banned_principal', state: 'successful' });
       expect(approved.history[0]?.actor).toBe('system:banned-principal-return');

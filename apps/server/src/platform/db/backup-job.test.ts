@@ -36,14 +36,14 @@ describe('the scheduled backup of the embedded database', () => {
       clock,
       settings,
     });
-    expect(await job.run()).toEqual({ written: 1, removed: 0 });
-    expect(await job.run()).toEqual({ written: 0, removed: 0 });
+    expect(await job.run()).toEqual({ written: 1, removed: 0, itemsPaid: 1 });
+    expect(await job.run()).toEqual({ written: 0, removed: 0, itemsPaid: 0 });
     clock.advance(23 * 3_600_000);
-    expect(await job.run()).toEqual({ written: 0, removed: 0 });
+    expect(await job.run()).toEqual({ written: 0, removed: 0, itemsPaid: 0 });
     clock.advance(3_600_000);
-    expect(await job.run()).toEqual({ written: 1, removed: 0 });
+    expect(await job.run()).toEqual({ written: 1, removed: 0, itemsPaid: 1 });
     clock.advance(24 * 3_600_000);
-    expect(await job.run()).toEqual({ written: 1, removed: 1 });
+    expect(await job.run()).toEqual({ written: 1, removed: 1, itemsPaid: 1 });
     const kept = listBackups(backups);
     expect(kept.map((file) => backupTakenAt(file)?.toISOString())).toEqual([
       clock.now().toISOString(),
@@ -52,6 +52,6 @@ describe('the scheduled backup of the embedded database', () => {
     for (const file of kept) expect(integrityProblems(file)).toEqual([]);
     await settings.set(db, 'backup.interval_hours', 0);
     clock.advance(48 * 3_600_000);
-    expect(await job.run()).toEqual({ written: 0, removed: 0 });
+    expect(await job.run()).toEqual({ written: 0, removed: 0, itemsPaid: 0 });
   });
 });

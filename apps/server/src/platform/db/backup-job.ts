@@ -31,12 +31,12 @@ export function sqliteBackupJob(deps: {
     intervalMs: CHECK_EVERY_MS,
     async run() {
       const intervalHours = await settings.get('backup.interval_hours');
-      if (intervalHours === 0) return { written: 0, removed: 0 };
+      if (intervalHours === 0) return { written: 0, removed: 0, itemsPaid: 0 };
       const now = clock.now();
       const [newest] = listBackups(dir);
       const newestAt = newest ? backupTakenAt(newest) : null;
       if (newestAt && now.getTime() - newestAt.getTime() < intervalHours * HOUR_MS) {
-        return { written: 0, removed: 0 };
+        return { written: 0, removed: 0, itemsPaid: 0 };
       }
       const file = path.join(dir, backupFileName(now));
       await backupSqlite(databaseFile, file);
@@ -44,7 +44,7 @@ export function sqliteBackupJob(deps: {
       if (problems.length > 0) throw new Error(`backup ${file} failed its integrity check: ${problems[0]}`);
       const stale = listBackups(dir).slice(await settings.get('backup.keep'));
       for (const old of stale) fs.rmSync(old, { force: true });
-      return { written: 1, removed: stale.length };
+      return { written: 1, removed: stale.length, itemsPaid: 1 };
     },
   };
 }

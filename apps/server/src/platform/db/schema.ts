@@ -1,6 +1,7 @@
 import type { AccountsTables } from './tables/accounts.js';
 import type { AdminTables } from './tables/admin.js';
 import type { BargainTables } from './tables/bargain.js';
+import type { CareTables } from './tables/care.js';
 import type { BankCardsTables } from './tables/bank-cards.js';
 import type { ContentTables } from './tables/content.js';
 import type { CouponsTables } from './tables/coupons.js';
@@ -13,6 +14,7 @@ import type { TeamTables } from './tables/team.js';
 import type { RechargeTables } from './tables/recharge.js';
 import type { WithdrawalsTables } from './tables/withdrawals.js';
 import type { PledgeTables } from './tables/pledge.js';
+import type { JobsTables } from './tables/jobs.js';
 
 /** Every table of the database; each domain declares its own in `tables/`. */
 export interface DB
@@ -31,4 +33,6 @@ export interface DB
     WithdrawalsTables,
     MallTables,
     PledgeTables,
-    FundsTables {}
+    FundsTables,
+    JobsTables,
+    CareTables {}

@@ -50,9 +50,16 @@ export function adminAction<C extends CallDef>(
       return data;
     }
     const { idempotencyKey, ...payload } = input as { idempotencyKey: string };
-    const data = await runOnce(
+    const data = await runOnce<C['response']>(
       deps.db,
-      { owner: `operator:${operator.id}`, key: idempotencyKey, call: call.path, payload, now: context.now },
+      {
+        owner: `operator:${operator.id}`,
+        key: idempotencyKey,
+        call: call.path,
+        payload,
+        now: context.now,
+        answer: call.response,
+      },
       work,
     );
     afterCommit?.();

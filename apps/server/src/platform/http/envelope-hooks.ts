@@ -5,8 +5,8 @@ import type { ReplayStore } from './replay-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The `(t, r)` of an accepted envelope. */
-    stamp: { t: number; r: string } | null;
+    /** The `(t, r)` of an accepted envelope, and `d`, the SHA-256 (hex) of an uploaded file. */
+    stamp: Stamp | null;
   }
 }
 
@@ -18,12 +18,30 @@ export class EnvelopeRejected extends Error {
   }
 }
 
-function readStamp(value: unknown): { t: number; r: string } {
+export interface Stamp {
+  t: number;
+  r: string;
+  d?: string;
+}
+
+function readStamp(value: unknown): Stamp {
   if (typeof value !== 'object' || value === null) throw new EnvelopeRejected('malformed');
-  const { t, r } = value as { t?: unknown; r?: unknown };
+  const { t, r, d } = value as { t?: unknown; r?: unknown; d?: unknown };
   if (typeof t !== 'number' || !Number.isSafeInteger(t)) throw new EnvelopeRejected('malformed');
   if (typeof r !== 'string' || r.length < 8 || r.length > 64) throw new EnvelopeRejected('malformed');
-  return { t, r };
+  if (d === undefined) return { t, r };
+  if (typeof d !== 'string' || !/^[0-9a-f]{64}$/.test(d)) throw new EnvelopeRejected('malformed');
+  return { t, r, d };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A multipart upload: its body is the file, not a sealed payload. The sealed header must carry
+     * the file's digest `d`, which the route checks against the bytes it receives (docs/member-care.md).
+     */
+    multipart?: boolean;
+  }
 }
 
 async function openOrReject(codec: EnvelopeCodec, text: string): Promise<unknown> {
@@ -56,7 +74,11 @@ export function installEnvelope(
       throw new EnvelopeRejected('stale');
 
     let payload: Record<string, unknown> = {};
-    if (request.method === 'POST') {
+    if (request.routeOptions.config.multipart === true) {
+      const type = request.headers['content-type'] ?? '';
+      if (stamp.d === undefined || !type.startsWith('multipart/form-data'))
+        throw new EnvelopeRejected('malformed');
+    } else if (request.method === 'POST') {
       if (typeof request.body !== 'string') throw new EnvelopeRejected('malformed');
       const opened = await openOrReject(deps.codec, request.body);
       if (typeof opened !== 'object' || opened === null || Array.isArray(opened)) {
@@ -72,7 +94,7 @@ export function installEnvelope(
       throw new EnvelopeRejected('replayed');
     }
     request.stamp = stamp;
-    request.body = payload;
+    if (request.routeOptions.config.multipart !== true) request.body = payload;
   });
 
   scope.addHook('onSend', async (_request, reply: FastifyReply, payload) => {

@@ -7,17 +7,13 @@ import {
   type CallDef,
 } from '@cloudmine/api';
 import { ALL_CALLS } from '@cloudmine/api/registry';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+import { suiteApp } from '../../test-support/test-app.js';
 
 describe.each(ENGINES)('the envelope on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(engine);
 
   async function sealed(stamp: { t: number; r: string }, payload: object = {}) {
     return {
@@ -111,7 +107,7 @@ describe.each(ENGINES)('the envelope on %s', (engine) => {
   });
 
   it('answers 403 on every member call without a valid token, whatever the payload', async () => {
-    const member = await createMember(t.services);
+    const member = await t.newMember();
     const memberCalls = ALL_CALLS.filter((call) => call.auth === 'member');
     expect(memberCalls.length).toBeGreaterThan(3);
     for (const token of [null, 'not-a-token', 'A'.repeat(43)]) {

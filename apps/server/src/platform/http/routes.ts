@@ -8,6 +8,7 @@ import { bearerToken } from '../auth/tokens.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
+import type { MaintenanceGate } from '../maintenance/maintenance-gate.js';
 import type { AuditWriter } from './audit-record.js';
 import { containsNul } from './text-guard.js';
 
@@ -41,6 +42,8 @@ export interface RouteDeps {
   sessions: SessionLookup;
   /** Where `adminAction` writes its audit entries, in the action's transaction (wired in app/). */
   audit: AuditWriter;
+  /** Refuses member-side calls while maintenance mode is on (none in a test's bare route set). */
+  maintenance?: MaintenanceGate;
 }
 
 async function authenticate(call: CallDef, request: FastifyRequest, deps: RouteDeps): Promise<void> {
@@ -81,10 +84,12 @@ export function route<C extends CallDef>(
       summary: call.summary,
       tags: [call.auth],
     },
-    // After the envelope is opened and before the payload is validated: without a valid token every
+    // After the envelope is opened and before the payload is validated: maintenance first, then without a valid token every
     // authenticated call answers 403, whatever its payload. Then text PostgreSQL cannot store (NUL)
     // is refused on both engines alike, before any handler sends it to the database.
     preValidation: async (request) => {
+      // Before the caller is looked up: closed for maintenance is the answer whoever asks.
+      await deps.maintenance?.check(call);
       if (call.auth !== 'public') await authenticate(call, request, deps);
       if (containsNul(request.body)) throw new AppError('parameter_error');
     },

@@ -3,8 +3,8 @@ import { adminMe, getUserInfo, runtimeInfo, smsSend, TransportError } from '@clo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealedRequest, sendRaw } from '../../hostile/raw-request.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator, nextPhone } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { nextPhone } from '../../test-support/factories.js';
+import { createTestApp, type TestApp, suiteApp } from '../../test-support/test-app.js';
 import { addressKey, type RequestLimits } from './request-limit.js';
 
 const LIMITS: RequestLimits = { ipPerMinute: 5, tokenPerMinute: 3 };
@@ -44,11 +44,7 @@ describe('the address a request is counted under', () => {
 
 describe.each(ENGINES)('the request limit on %s', (engine) => {
   describe.each(BACKENDS)('counted in %s', (backend) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(engine, { redis: backend === 'redis', requestLimits: LIMITS });
-    });
-    afterAll(() => t.close());
+    const t = suiteApp(engine, { redis: backend === 'redis', requestLimits: LIMITS });
 
     it('answers 429 to one address over its limit, before any work, and not to another', async () => {
       const statuses = [];
@@ -79,8 +75,8 @@ describe.each(ENGINES)('the request limit on %s', (engine) => {
     });
 
     it('limits one member token across addresses, and leaves other tokens alone', async () => {
-      const member = await createMember(t.services);
-      const other = await createMember(t.services);
+      const member = await t.newMember();
+      const other = await t.newMember();
       for (let i = 1; i <= LIMITS.tokenPerMinute; i += 1) {
         await t.client({ token: member.token, ip: `10.61.0.${i}` }).call(getUserInfo, {});
       }
@@ -93,7 +89,7 @@ describe.each(ENGINES)('the request limit on %s', (engine) => {
     });
 
     it('limits an operator token the same way', async () => {
-      const operator = await createOperator(t.services);
+      const operator = await t.newOperator();
       for (let i = 1; i <= LIMITS.tokenPerMinute; i += 1) {
         await t.client({ token: operator.token, ip: `10.62.0.${i}` }).call(adminMe, {});
       }

@@ -1,18 +1,12 @@
-import { adminSettingsUpdate, bankBind, withdrawApply, withdrawInfo, type ApiClient } from '@cloudmine/api';
+import { adminSettingsUpdate, withdrawInfo, type ApiClient } from '@cloudmine/api';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../app/services.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
-import { newKey } from '../../test-support/refusal.js';
+
+import { refusal } from '../../test-support/refusal.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import {
-  createBank,
-  FUND_PASSWORD,
-  newAccountNumber,
-  readyToWithdraw,
-  refusal,
-} from '../../test-support/wallet-fixtures.js';
+import { applyWithdrawal, withdrawingMember } from '../../test-support/wallet-fixtures.js';
 import { createMemoryRateLimiter } from '../rate-limit/rate-limiter.js';
 import { connectRedis } from '../redis.js';
 import { createOutboxSms } from '../sms/sms-sender.js';
@@ -33,28 +27,12 @@ describe.each(ENGINES)('an operator’s setting change on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { settingsCacheMs: CACHE_MS, redis: Boolean(REDIS_URL) });
-    operator = t.client({ token: (await createOperator(t.services, 'owner')).token });
-    const m = await createMember(t.services, { balanceMinor: 1_000_00 });
-    await readyToWithdraw(t.services, m.id);
-    member = t.client({ token: m.token });
-    await member.call(bankBind, {
-      method: 'bank',
-      holderName: 'Rahim Uddin',
-      phone: '01712340000',
-      bankId: await createBank(t.services),
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
+    operator = (await t.newOperator('owner')).client;
+    member = (await withdrawingMember(t, { balanceMinor: 1_000_00 })).client;
   });
   afterAll(() => t.close());
 
-  const withdraw = () =>
-    member.call(withdrawApply, {
-      method: 'bank',
-      amount: '10',
-      fundPassword: FUND_PASSWORD,
-      idempotencyKey: newKey(),
-    });
+  const withdraw = () => applyWithdrawal(member, '10');
   const turnWithdrawals = (on: boolean) =>
     operator.call(adminSettingsUpdate, { key: 'withdraw.enabled', value: on, reason: 'emergency stop' });
 

@@ -23,7 +23,7 @@ export function createConsoleSms(
 export interface SmsOutbox extends SmsSender {
   /** The newest code sent to `phone`, for tests. */
   lastCode(phone: string): string | undefined;
-  readonly sent: ReadonlyArray<{ phone: string; code: string; at: number }>;
+  readonly sent: ReadonlyArray<{ phone: string; code: string; text: string; at: number }>;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface SmsOutbox extends SmsSender {
  * run the server in another process). Production refuses this adapter.
  */
 export function createOutboxSms(file?: string): SmsOutbox {
-  const sent: Array<{ phone: string; code: string; at: number }> = [];
+  const sent: Array<{ phone: string; code: string; text: string; at: number }> = [];
   if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
   return {
     name: 'outbox',
@@ -39,8 +39,8 @@ export function createOutboxSms(file?: string): SmsOutbox {
     lastCode(phone) {
       return sent.findLast((message) => message.phone === phone)?.code;
     },
-    async send({ phone, code }) {
-      const entry = { phone, code, at: Date.now() };
+    async send({ phone, code, text }) {
+      const entry = { phone, code, text, at: Date.now() };
       sent.push(entry);
       if (file) await fs.promises.appendFile(file, `${JSON.stringify(entry)}\n`);
     },

@@ -8,19 +8,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
-import { paths } from '@/config/paths';
+import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { session } from '@/lib/session';
+import { deviceTokenFor, rememberDevice } from '@/lib/trusted-device';
 import { userKeys } from '@/lib/user';
 import { phoneMatches, registerConfigQuery } from './auth-queries';
 import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
+import { SmsCodeField } from '@/components/sms-code-field';
 import { useSendCode } from './use-send-code';
 import './auth.css';
 
 /** By password, or by a code sent to the phone: the way in when the password is locked. */
 type Mode = 'password' | 'sms';
-type FieldName = 'phone' | 'password' | 'smsCode';
+type FieldName = 'phone' | 'password' | 'smsCode' | 'totpCode';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -35,26 +36,45 @@ export default function LoginPage() {
   const [phone, setPhone] = useState(params.get('phone') ?? '');
   const [password, setPassword] = useState('');
   const [smsCode, setSmsCode] = useState('');
+  // Asked once the server answers two_factor_required: the member has the authenticator on and
+  // this browser has not passed it before.
+  const [needsTotp, setNeedsTotp] = useState(false);
+  const [totpCode, setTotpCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const codeLength = config.data?.codeLength ?? SMS_CODE_LENGTH;
 
-  const signIn = ({ token, user }: { token: string; user: UserInfo }) => {
+  const signIn = ({ token, user, deviceToken }: { token: string; user: UserInfo; deviceToken?: string }) => {
+    rememberDevice(user.phone, deviceToken);
     session.signIn(token, user);
     queryClient.setQueryData(userKeys.info(), user);
     void navigate(paths.home, { replace: true });
   };
 
+  const secondFactor = () => {
+    const deviceToken = deviceTokenFor(phone.trim());
+    return {
+      ...(deviceToken ? { deviceToken } : {}),
+      ...(needsTotp && totpCode.trim() ? { totpCode: totpCode.trim() } : {}),
+    };
+  };
+  const askTotp = (error: Error) => {
+    if (error instanceof ApiError && error.key === 'two_factor_required') setNeedsTotp(true);
+  };
+
   const login = useMutation({
-    mutationFn: () => api.call('login', { phone: phone.trim(), password }),
+    mutationFn: () => api.call('login', { phone: phone.trim(), password, ...secondFactor() }),
     onSuccess: signIn,
     onError: (error) => {
       if (error instanceof ApiError && error.key === 'login_locked') switchTo('sms', true);
+      askTotp(error);
     },
   });
 
   const smsLogin = useMutation({
-    mutationFn: () => api.call('loginSms', { phone: phone.trim(), smsCode: smsCode.trim() }),
+    mutationFn: () =>
+      api.call('loginSms', { phone: phone.trim(), smsCode: smsCode.trim(), ...secondFactor() }),
     onSuccess: signIn,
+    onError: askTotp,
   });
 
   function switchTo(next: Mode, locked = false) {
@@ -79,6 +99,7 @@ export default function LoginPage() {
     if (mode === 'sms' && !new RegExp(`^\\d{${codeLength}}$`).test(smsCode.trim())) {
       next.smsCode = t('api.sms_code_wrong');
     }
+    if (needsTotp && !totpCode.trim()) next.totpCode = t('common.required');
     const found = Object.fromEntries(Object.entries(next).filter(([, value]) => value));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -128,6 +149,19 @@ export default function LoginPage() {
               onSend={onSend}
             />
           )}
+          {needsTotp ? (
+            <TextField
+              id="login-totp"
+              label={t('security.totpCode')}
+              error={errors.totpCode}
+              inputMode="text"
+              autoComplete="one-time-code"
+              maxLength={11}
+              value={totpCode}
+              onChange={setTotpCode}
+              placeholder={t('security.totpPlaceholder')}
+            />
+          ) : null}
         </List>
         <FormActions label={t('auth.login')} loading={login.isPending || smsLogin.isPending}>
           <Button
@@ -139,6 +173,11 @@ export default function LoginPage() {
           >
             {mode === 'password' ? t('auth.withSmsCode') : t('auth.withPassword')}
           </Button>
+          <p className="auth-switch">
+            <Link to={withQuery(paths.forgotPassword, phone.trim() ? { phone: phone.trim() } : {})}>
+              {t('auth.forgotPassword')}
+            </Link>
+          </p>
           <p className="auth-switch">
             {t('auth.noAccount')} <Link to={paths.register}>{t('auth.toRegister')}</Link>
           </p>

@@ -12,7 +12,7 @@ import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
 import { phoneMatches, registerConfigQuery } from './auth-queries';
 import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
+import { SmsCodeField } from '@/components/sms-code-field';
 import { useSendCode } from './use-send-code';
 import './auth.css';
 

@@ -6,7 +6,10 @@ import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
 
 /** Sends a code for `purpose` and runs the resend countdown (the server's wait, else the config's). */
-export function useSendCode(purpose: 'register' | 'login', configResendSeconds: number | undefined) {
+export function useSendCode(
+  purpose: 'register' | 'login' | 'reset_password',
+  configResendSeconds: number | undefined,
+) {
   const { t } = useTranslation();
   const countdown = useCountdown();
   const send = useMutation({

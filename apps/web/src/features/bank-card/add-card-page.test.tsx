@@ -2,17 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths, withQuery } from '@/config/paths';
 import { ok, refused, type SeenRequest } from '@/test/fake-server';
-import { memberShell } from '@/test/member-fixtures';
+import { memberShell, registerConfig } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
-
-const registerConfig = ok({
-  phonePattern: '^01[3-9]\\d{8}$',
-  phoneExample: '01712345678',
-  invitationRequired: true,
-  codeLength: 6,
-  resendSeconds: 60,
-  passwordMinLength: 6,
-});
 
 const boundCard = {
   id: 3,

@@ -17,6 +17,8 @@ import { EMPTY_DRAFT, readDraft, writeDraft, type CardDraft } from './card-draft
 import { checkBankCard, looksLikeTrc20, type CardProblem } from './card-form-rules';
 import { BoundAccount } from './bound-account';
 import { FundPasswordRow, SubmitRow, type FormProps } from './card-form-parts';
+import { TotpField } from '@/components/totp-field';
+import { useSecondFactor } from '@/hooks/use-second-factor';
 import { confirmReplace } from './confirm-replace';
 import { NoFundPassword } from './no-fund-password';
 import { useHasFundPassword } from './use-has-fund-password';
@@ -42,6 +44,7 @@ function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormPro
   // Never part of the draft: the draft is kept in session storage while the bank is picked.
   const [fundPassword, setFundPassword] = useState('');
   const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
+  const secondFactor = useSecondFactor();
   const set = (field: 'holderName' | 'phone' | 'account') => (value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
@@ -57,8 +60,11 @@ function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormPro
         bankId: draft.bankId ?? 0,
         account: draft.account,
         fundPassword,
+        ...secondFactor.field(),
       }),
+    onError: secondFactor.onError,
     onSuccess: async () => {
+      secondFactor.reset();
       writeDraft(null);
       setDraft(EMPTY_DRAFT);
       setFundPassword('');
@@ -74,7 +80,7 @@ function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormPro
     setProblems(found);
     const noPassword = !fundPassword;
     setPasswordProblem(noPassword ? t('common.required') : undefined);
-    if (Object.keys(found).length > 0 || noPassword) return;
+    if (Object.keys(found).length > 0 || noPassword || secondFactor.missing()) return;
     if (replacing && !(await confirmReplace(t, holdHours))) return;
     bind.mutate();
   };
@@ -134,6 +140,7 @@ function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormPro
           }}
           error={passwordProblem}
         />
+        <TotpField id="card-totp" factor={secondFactor} />
       </List>
       <SubmitRow
         label={replacing ? t('bankCard.replace') : t('bankCard.bind')}
@@ -151,9 +158,18 @@ function UsdtForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) 
   const [problem, setProblem] = useState<string | null>(null);
   const [fundPassword, setFundPassword] = useState('');
   const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
+  const secondFactor = useSecondFactor();
   const bind = useMutation({
-    mutationFn: () => api.call('bankBind', { method: 'usdt_trc20', address: address.trim(), fundPassword }),
+    mutationFn: () =>
+      api.call('bankBind', {
+        method: 'usdt_trc20',
+        address: address.trim(),
+        fundPassword,
+        ...secondFactor.field(),
+      }),
+    onError: secondFactor.onError,
     onSuccess: async () => {
+      secondFactor.reset();
       setAddress('');
       setFundPassword('');
       showSuccess(t('bankCard.bound'));
@@ -170,7 +186,7 @@ function UsdtForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) 
         : null;
     setProblem(addressProblem);
     setPasswordProblem(fundPassword ? undefined : t('common.required'));
-    if (addressProblem || !fundPassword) return;
+    if (addressProblem || !fundPassword || secondFactor.missing()) return;
     if (replacing && !(await confirmReplace(t, holdHours))) return;
     bind.mutate();
   };
@@ -198,6 +214,7 @@ function UsdtForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) 
           }}
           error={passwordProblem}
         />
+        <TotpField id="usdt-totp" factor={secondFactor} />
       </List>
       <SubmitRow
         label={replacing ? t('bankCard.replace') : t('bankCard.bind')}

@@ -1,6 +1,7 @@
 import type { BankCard } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { useMutation } from '@tanstack/react-query';
+import { useSecondFactor } from '@/hooks/use-second-factor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api/api';
@@ -22,9 +23,13 @@ export function BoundAccount({
   const { t, i18n } = useTranslation();
   const changed = useAccountsChanged();
   const [asking, setAsking] = useState(false);
+  const secondFactor = useSecondFactor();
   const remove = useMutation({
-    mutationFn: (fundPassword: string) => api.call('bankDelete', { cardId: card.id, fundPassword }),
+    mutationFn: (fundPassword: string) =>
+      api.call('bankDelete', { cardId: card.id, fundPassword, ...secondFactor.field() }),
+    onError: secondFactor.onError,
     onSuccess: async () => {
+      secondFactor.reset();
       showSuccess(t('bankCard.deleted'));
       await changed();
     },
@@ -55,6 +60,7 @@ export function BoundAccount({
       <DeleteAccountDialog
         open={asking}
         onCancel={() => setAsking(false)}
+        secondFactor={secondFactor}
         onConfirm={async (fundPassword) => {
           await remove.mutateAsync(fundPassword);
           setAsking(false);

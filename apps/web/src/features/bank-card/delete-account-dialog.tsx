@@ -3,6 +3,8 @@ import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
+import { TotpField } from '@/components/totp-field';
+import type { SecondFactor } from '@/hooks/use-second-factor';
 
 /**
  * The deletion's confirmation, which asks the fund password as well. It stays open until the
@@ -12,10 +14,13 @@ export function DeleteAccountDialog({
   open,
   onCancel,
   onConfirm,
+  secondFactor,
 }: {
   open: boolean;
   onCancel: () => void;
   onConfirm: (fundPassword: string) => Promise<void>;
+  /** The authenticator code, asked once the server wants it. */
+  secondFactor: SecondFactor;
 }) {
   const { t } = useTranslation();
   const [fundPassword, setFundPassword] = useState('');
@@ -45,6 +50,7 @@ export function DeleteAccountDialog({
               }}
               error={error}
             />
+            <TotpField id="delete-totp" factor={secondFactor} />
           </List>
         </>
       }
@@ -57,7 +63,7 @@ export function DeleteAccountDialog({
             danger: true,
             bold: true,
             onClick: async () => {
-              if (!fundPassword) return setError(t('common.required'));
+              if (!fundPassword || secondFactor.missing()) return setError(t('common.required'));
               const entered = fundPassword;
               setFundPassword('');
               // A refusal was shown by the api client already; the dialog stays for another try.

@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE } from '@cloudmine/api';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { ok, refused } from '@/test/fake-server';
@@ -14,11 +14,10 @@ const config = {
   conversion: { allowed: true, minimumMinor: 100, feeBps: 0, teamBalanceMinor: 0 },
 };
 
+/** Confirms the open dialog; waits for it to open, as a slow machine may not have opened it yet. */
 async function confirmDialog(name: string) {
-  const buttons = await screen.findAllByRole('button', { name });
-  const inDialog = buttons.find((button) => button.closest('.adm-dialog'));
-  if (!inDialog) throw new Error('no dialog button');
-  fireEvent.click(inDialog);
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name }));
 }
 
 describe('the points exchange page', () => {
@@ -55,6 +54,8 @@ describe('the points exchange page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Exchange' }));
     await confirmDialog('Exchange');
     await waitFor(() => expect(attempts).toBe(1));
+    // The first dialog must be gone before the retry opens the next one.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(await screen.findByRole('button', { name: 'Exchange' }));
     await confirmDialog('Exchange');
     expect(await screen.findByText('Exchange complete')).toBeTruthy();

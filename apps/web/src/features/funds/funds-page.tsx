@@ -8,9 +8,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AmountSheet } from '@/components/amount-sheet';
+import { IncomeCalculator } from '@/components/income-calculator';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
+import { moneyRangeStat, moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';
+import { ProductIntro } from '@/components/product-intro';
 import { PagedList } from '@/components/paged-list';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
@@ -33,35 +36,24 @@ function FundCard({ fund, onInvest }: { fund: FundProduct; onInvest: () => void 
   const done = fund.myTimes >= fund.maxTimes;
   return (
     <article className="earning-card" aria-label={fund.name}>
-      <h2 className="earning-card-title">{fund.name}</h2>
-      <p className="earning-card-text">{fund.description}</p>
-      {fund.requiredVipLevel > 0 ? (
-        <p className="earning-badges">
-          <span className="earning-badge">{t('mall.vipRequired', { level: fund.requiredVipLevel })}</span>
-        </p>
-      ) : null}
+      <ProductIntro product={fund} />
       <StatGrid
         stats={[
           { label: t('funds.dailyRate'), value: formatBps(fund.dailyRateBps) },
           { label: t('mall.term'), value: t('common.days', { n: fund.termDays }) },
-          {
-            label: t('funds.range'),
-            value: (
-              <>
-                <Money minor={fund.minAmountMinor} /> – <Money minor={fund.maxAmountMinor} />
-              </>
-            ),
-          },
-          {
-            label: t('funds.myInvested'),
-            value: <Money minor={fund.myInvestedMinor} />,
-          },
+          moneyRangeStat(t('funds.range'), fund.minAmountMinor, fund.maxAmountMinor),
+          moneyStat(t('funds.myInvested'), fund.myInvestedMinor),
         ]}
       />
       <p className="earning-muted earning-dates">
         {t('funds.raised')}: <Money minor={fund.raisedMinor} /> / <Money minor={fund.totalCapMinor} />
       </p>
       <ProgressBar percent={raisedPercent(fund)} aria-label={t('funds.raised')} />
+      <IncomeCalculator
+        rule={{ kind: 'rate', dailyRateBps: fund.dailyRateBps }}
+        termDays={fund.termDays}
+        initial={formatMinor(fund.minAmountMinor)}
+      />
       <div className="earning-card-foot">
         <span className="earning-muted">{t('funds.times', { n: fund.myTimes, max: fund.maxTimes })}</span>
         <Button color="primary" size="small" disabled={full || done} onClick={onInvest}>

@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
+import { moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';
 import { PagedList } from '@/components/paged-list';
 import { fundsKeys, holdingsQuery, incomeQuery } from './funds-queries';
@@ -22,22 +23,13 @@ function HoldingCard({ holding }: { holding: FundHolding }) {
       </h2>
       <StatGrid
         stats={[
-          {
-            label: t('funds.amountInvested'),
-            value: <Money minor={holding.amountMinor} />,
-          },
-          {
-            label: t('funds.dailyIncome'),
-            value: <Money minor={holding.dailyIncomeMinor} />,
-          },
+          moneyStat(t('funds.amountInvested'), holding.amountMinor),
+          moneyStat(t('funds.dailyIncome'), holding.dailyIncomeMinor),
           {
             label: t('miner.progressLabel'),
             value: t('miner.progress', { paid: holding.daysPaid, term: holding.termDays }),
           },
-          {
-            label: t('funds.incomePaid'),
-            value: <Money minor={holding.incomePaidMinor} />,
-          },
+          moneyStat(t('funds.incomePaid'), holding.incomePaidMinor),
         ]}
       />
       <p className="earning-muted earning-dates">

@@ -10,8 +10,11 @@ import { Icon, type IconName } from '@/components/icon';
 import { Page } from '@/components/page';
 import { ErrorState } from '@/components/state-views';
 import { paths, type AppPath } from '@/config/paths';
+import { earningsKeys } from '@/lib/earnings';
 import { useSession } from '@/lib/session';
+import { userKeys } from '@/lib/user';
 import type { Messages } from '@/lib/i18n/locales/en';
+import { BalanceCard } from './balance-card';
 import { carouselQuery, downloadUrlQuery, homeKeys, noticesQuery } from './home-queries';
 import { HomeSlide } from './home-slide';
 import './home.css';
@@ -126,13 +129,22 @@ export default function HomePage() {
   const nickname = useSession((state) => state.user?.nickname);
   return (
     <Page title="home" tab>
-      <DeferredPullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: homeKeys.all })}>
+      <DeferredPullToRefresh
+        onRefresh={() =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: homeKeys.all }),
+            queryClient.invalidateQueries({ queryKey: earningsKeys.all }),
+            queryClient.invalidateQueries({ queryKey: userKeys.all }),
+          ])
+        }
+      >
         <div className="home">
           <p className="home-greeting">
             {nickname ? t('home.greeting', { name: nickname }) : t('home.guest')}
           </p>
           <Carousel language={language} />
           <Notices language={language} />
+          <BalanceCard />
           <section aria-labelledby="home-entries" className="home-entries">
             <h2 id="home-entries" className="section-title">
               {t('home.entries')}

@@ -54,9 +54,8 @@ describe('the buy page', () => {
     const radio = await screen.findByText(/Ten off/);
     // $50 is under the coupon's $60 minimum: not usable yet.
     expect(screen.getByText('For orders from 60.00 USD')).toBeTruthy();
-    const plus = document.querySelector('.adm-stepper-plus');
-    if (!plus) throw new Error('no stepper');
-    fireEvent.click(plus);
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('2');
     fireEvent.click(radio);
     await waitFor(() => expect(screen.getByTestId('buy-to-pay').textContent).toContain('90.00'));
 

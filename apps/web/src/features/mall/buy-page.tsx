@@ -3,13 +3,13 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { EmptyState, ErrorState, LoadingState } from '@/components/state-views';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api/api';
@@ -127,13 +127,12 @@ function Checkout({ product }: { product: MiningProduct }) {
         <List.Item
           description={t('buy.maxQuantity', { n: most })}
           extra={
-            <Stepper
+            <QuantityStepper
               min={1}
               max={most}
-              digits={0}
               value={quantity}
-              onChange={(value) => setQuantity(Math.min(most, Math.max(1, value || 1)))}
-              aria-label={t('buy.quantity')}
+              onChange={setQuantity}
+              label={t('buy.quantity')}
             />
           }
         >

@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '@/components/icon';
+import { IncomeCalculator } from '@/components/income-calculator';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
 import { paths, withQuery } from '@/config/paths';
@@ -41,6 +42,11 @@ function ProductCard({ product }: { product: MiningProduct }) {
         </div>
       </div>
       <ProductStats product={product} />
+      <IncomeCalculator
+        rule={{ kind: 'machine', unitDailyMinor: product.dailyIncomeMinor }}
+        termDays={product.termDays}
+        initial="1"
+      />
       <div className="earning-card-foot">
         <span className="earning-muted">{t('mall.stock', { n: product.stock })}</span>
         <Button

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
+import { moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';
 import { PagedList } from '@/components/paged-list';
 import { paths } from '@/config/paths';
@@ -16,6 +17,7 @@ import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
+import { IncomeDays } from './income-days';
 import { mallKeys, ordersQuery } from './mall-queries';
 import './mall.css';
 
@@ -27,6 +29,7 @@ function OrderCard({ order }: { order: MiningOrder }) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotency();
   const locale = i18n.language === 'bd' ? 'bn' : i18n.language;
+  const [showDays, setShowDays] = useState(false);
   const when = (at: string) => new Date(at).toLocaleString(locale);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: mallKeys.all });
@@ -89,22 +92,13 @@ function OrderCard({ order }: { order: MiningOrder }) {
       </div>
       <StatGrid
         stats={[
-          {
-            label: t('miner.paid'),
-            value: <Money minor={order.paidMinor} />,
-          },
-          {
-            label: t('mall.dailyIncome'),
-            value: <Money minor={order.dailyIncomeMinor} />,
-          },
+          moneyStat(t('miner.paid'), order.paidMinor),
+          moneyStat(t('mall.dailyIncome'), order.dailyIncomeMinor),
           {
             label: t('miner.progressLabel'),
             value: t('miner.progress', { paid: order.daysPaid, term: order.termDays }),
           },
-          {
-            label: t('miner.incomePaid'),
-            value: <Money minor={order.incomePaidMinor} />,
-          },
+          moneyStat(t('miner.incomePaid'), order.incomePaidMinor),
         ]}
       />
       <p className="earning-muted earning-dates">
@@ -134,6 +128,12 @@ function OrderCard({ order }: { order: MiningOrder }) {
           </>
         ) : null}
       </p>
+      {order.status !== 'incomplete' && order.status !== 'expired' ? (
+        <details className="income-days-box">
+          <summary onClick={() => setShowDays(true)}>{t('incomeDays.title')}</summary>
+          {showDays ? <IncomeDays orderId={order.id} /> : null}
+        </details>
+      ) : null}
       {order.canStart || order.canSell ? (
         <div className="earning-card-foot">
           {order.canSell ? (

@@ -1,6 +1,6 @@
 import type { MiningProduct } from '@cloudmine/api';
 import { useTranslation } from 'react-i18next';
-import { Money } from '@/components/money';
+import { moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';
 
 /** What a machine costs and earns: on the mall card and the buy page. */
@@ -9,10 +9,10 @@ export function ProductStats({ product }: { product: MiningProduct }) {
   return (
     <StatGrid
       stats={[
-        { label: t('mall.price'), value: <Money minor={product.priceMinor} /> },
-        { label: t('mall.dailyIncome'), value: <Money minor={product.dailyIncomeMinor} /> },
+        moneyStat(t('mall.price'), product.priceMinor),
+        moneyStat(t('mall.dailyIncome'), product.dailyIncomeMinor),
         { label: t('mall.term'), value: t('common.days', { n: product.termDays }) },
-        { label: t('mall.totalIncome'), value: <Money minor={product.totalIncomeMinor} /> },
+        moneyStat(t('mall.totalIncome'), product.totalIncomeMinor),
       ]}
     />
   );

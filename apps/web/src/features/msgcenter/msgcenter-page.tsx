@@ -10,6 +10,8 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
 import { api } from '@/lib/api/api';
@@ -17,24 +19,27 @@ import { copyText } from '@/lib/clipboard';
 import { formatDateTime } from '@/lib/date';
 import { showFailure, showSuccess } from '@/lib/toast';
 import { badgeText } from './badge-text';
-import { customerServiceQuery, messageKeys, messagesQuery } from './msgcenter-queries';
+import { supportEntryQuery } from '@/lib/support';
+import { messageKeys, messagesQuery } from './msgcenter-queries';
 import './msgcenter.css';
 
 type Pages = InfiniteData<{ items: MemberMessage[]; nextCursor: string | null; unreadCount: number }>;
 
 function CustomerService() {
   const { t } = useTranslation();
-  const service = useQuery(customerServiceQuery());
+  const navigate = useNavigate();
+  const service = useQuery(supportEntryQuery());
   if (!service.data) return null;
-  const { url, chat } = service.data;
-  if (!url && !chat)
-    return (
-      <List mode="card" header={t('messages.serviceTitle')}>
-        <List.Item>{t('messages.noService')}</List.Item>
-      </List>
-    );
+  const { url, chat, unreadCount } = service.data;
   return (
     <List mode="card" header={t('messages.serviceTitle')}>
+      <List.Item
+        data-testid="msgcenter-support"
+        extra={unreadCount > 0 ? <Badge content={String(unreadCount)} /> : null}
+        onClick={() => void navigate(paths.support)}
+      >
+        {t('care.conversations')}
+      </List.Item>
       {url ? (
         <List.Item
           extra={

@@ -2,7 +2,8 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Badge from 'antd-mobile/es/components/badge';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageListItem } from '@/components/language-picker';
@@ -10,7 +11,9 @@ import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { UserAvatar } from '@/components/user-avatar';
+import { useOnline } from '@/hooks/use-online';
 import { paths, type AppPath } from '@/config/paths';
+import { supportEntryQuery } from '@/lib/support';
 import { api } from '@/lib/api/api';
 import { copyText } from '@/lib/clipboard';
 import { maskPhone } from '@/lib/phone';
@@ -32,6 +35,7 @@ type MenuKey =
   | 'settings'
   | 'changeName'
   | 'changePassword'
+  | 'security'
   | 'about';
 
 const MENU: ReadonlyArray<ReadonlyArray<{ key: MenuKey; path: AppPath }>> = [
@@ -52,6 +56,7 @@ const MENU: ReadonlyArray<ReadonlyArray<{ key: MenuKey; path: AppPath }>> = [
     { key: 'settings', path: paths.changeInfo },
     { key: 'changeName', path: paths.changeName },
     { key: 'changePassword', path: paths.changePassword },
+    { key: 'security', path: paths.security },
   ],
 ];
 
@@ -60,6 +65,11 @@ export default function MyPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUserInfo();
+  // Offline, the stored copy of the member is days old perhaps: its wallets are not shown as current.
+  const online = useOnline();
+  const offline = <span className="my-wallet-offline">{t('pwa.balanceOffline')}</span>;
+  const supportEntry = useQuery(supportEntryQuery());
+  const unreadReplies = supportEntry.data?.unreadCount ?? 0;
 
   const logout = useMutation({
     // Quiet: the local sign-out happens whatever the server says (an expired token is fine).
@@ -119,19 +129,15 @@ export default function MyPage() {
         <dl className="my-wallets">
           <div>
             <dt>{t('my.balance')}</dt>
-            <dd data-testid="my-balance">
-              <Money minor={member.balanceMinor} />
-            </dd>
+            <dd data-testid="my-balance">{online ? <Money minor={member.balanceMinor} /> : offline}</dd>
           </div>
           <div>
             <dt>{t('my.teamBalance')}</dt>
-            <dd>
-              <Money minor={member.teamBalanceMinor} />
-            </dd>
+            <dd>{online ? <Money minor={member.teamBalanceMinor} /> : offline}</dd>
           </div>
           <div>
             <dt>{t('my.points')}</dt>
-            <dd>{member.points}</dd>
+            <dd>{online ? member.points : offline}</dd>
           </div>
         </dl>
       </section>
@@ -158,7 +164,24 @@ export default function MyPage() {
           ))}
           <List className="my-menu" mode="card">
             <LanguageListItem label={t('my.menu.language')} />
-            <List.Item onClick={() => showInfo(t('my.customerServiceSoon'))}>
+            <List.Item
+              data-testid="my-verification"
+              extra={
+                user.data ? t(user.data.identityVerified ? 'care.state.verified' : 'care.state.none') : null
+              }
+              onClick={() => void navigate(paths.verification)}
+            >
+              {t('my.menu.verification')}
+            </List.Item>
+            <List.Item
+              data-testid="my-customer-service"
+              extra={
+                unreadReplies > 0 ? (
+                  <Badge content={String(unreadReplies)} data-testid="support-badge" />
+                ) : null
+              }
+              onClick={() => void navigate(paths.support)}
+            >
               {t('my.menu.customerService')}
             </List.Item>
             <List.Item onClick={() => void navigate(paths.about)}>{t('my.menu.about')}</List.Item>

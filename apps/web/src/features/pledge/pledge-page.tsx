@@ -6,9 +6,12 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountSheet } from '@/components/amount-sheet';
+import { IncomeCalculator } from '@/components/income-calculator';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
+import { moneyRangeStat, moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';
+import { ProductIntro } from '@/components/product-intro';
 import { PagedList } from '@/components/paged-list';
 import { ErrorState } from '@/components/state-views';
 import { api } from '@/lib/api/api';
@@ -51,30 +54,19 @@ function ProductCard({ product, onPledge }: { product: PledgeProduct; onPledge: 
   const { t } = useTranslation();
   return (
     <article className="earning-card" aria-label={product.name}>
-      <h2 className="earning-card-title">{product.name}</h2>
-      <p className="earning-card-text">{product.description}</p>
-      {product.requiredVipLevel > 0 ? (
-        <p className="earning-badges">
-          <span className="earning-badge">{t('mall.vipRequired', { level: product.requiredVipLevel })}</span>
-        </p>
-      ) : null}
+      <ProductIntro product={product} />
       <StatGrid
         stats={[
           { label: t('pledge.dailyRate'), value: formatBps(product.dailyRateBps) },
           { label: t('mall.term'), value: t('common.days', { n: product.termDays }) },
-          {
-            label: t('pledge.limit'),
-            value: (
-              <>
-                <Money minor={product.minAmountMinor} /> – <Money minor={product.maxPerMemberMinor} />
-              </>
-            ),
-          },
-          {
-            label: t('pledge.myPledged'),
-            value: <Money minor={product.pledgedMinor} />,
-          },
+          moneyRangeStat(t('pledge.limit'), product.minAmountMinor, product.maxPerMemberMinor),
+          moneyStat(t('pledge.myPledged'), product.pledgedMinor),
         ]}
+      />
+      <IncomeCalculator
+        rule={{ kind: 'rate', dailyRateBps: product.dailyRateBps }}
+        termDays={product.termDays}
+        initial={formatMinor(product.minAmountMinor)}
       />
       <div className="earning-card-foot">
         <Button color="primary" size="small" onClick={onPledge}>
@@ -97,22 +89,13 @@ function RecordCard({ record }: { record: PledgeRecord }) {
       </h2>
       <StatGrid
         stats={[
-          {
-            label: t('pledge.principal'),
-            value: <Money minor={record.principalMinor} />,
-          },
-          {
-            label: t('pledge.dailyReward'),
-            value: <Money minor={record.dailyRewardMinor} />,
-          },
+          moneyStat(t('pledge.principal'), record.principalMinor),
+          moneyStat(t('pledge.dailyReward'), record.dailyRewardMinor),
           {
             label: t('miner.progressLabel'),
             value: t('miner.progress', { paid: record.daysPaid, term: record.termDays }),
           },
-          {
-            label: t('pledge.rewardsPaid'),
-            value: <Money minor={record.rewardsPaidMinor} />,
-          },
+          moneyStat(t('pledge.rewardsPaid'), record.rewardsPaidMinor),
         ]}
       />
       <p className="earning-muted earning-dates">

@@ -3,6 +3,7 @@ import {
   FUND_RECORD_TYPE_CODES,
   FUND_RECORD_TYPE_NAMES,
   formatMinor,
+  fundRecordLabel,
   isFundRecordType,
   LANGUAGES,
   WALLET_KINDS,
@@ -30,10 +31,9 @@ function languageOf(code: string): Language {
 function RecordItem({ record }: { record: FundRecord }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
-  // The type's name follows the app's language (the server's follows the member's stored one).
-  const name = isFundRecordType(record.type)
-    ? FUND_RECORD_TYPE_NAMES[record.type][language]
-    : record.typeName;
+  // The name follows the app's language (the server's follows the member's stored one); a subtype
+  // (a fund investment, a principal returned) reads as itself, not as its type's income.
+  const name = fundRecordLabel(record.type, record.referenceKind, language);
   const amount = signedAmount(record.amount, record.wallet);
   const unit = amount.unit === 'points' ? t('records.pointsUnit') : CURRENCY_LABEL;
   const after = record.wallet === 'points' ? String(record.balanceAfter) : formatMinor(record.balanceAfter);

@@ -12,9 +12,11 @@ import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { TextField } from '@/components/text-field';
+import { TotpField } from '@/components/totp-field';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { formatDateTime } from '@/lib/date-time';
+import { useSecondFactor } from '@/hooks/use-second-factor';
 import { useIdempotency } from '@/lib/idempotency';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
@@ -108,19 +110,23 @@ export default function WithdrawPage() {
   const [method, setMethod] = useState<WithdrawalMethod>('bank');
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; fundPassword?: string }>({});
+  const [errors, setErrors] = useState<{ amount?: string; fundPassword?: string; totpCode?: string }>({});
+  const secondFactor = useSecondFactor();
 
   const apply = useMutation({
     mutationFn: (request: { method: WithdrawalMethod; amount: string; fundPassword: string }) =>
       // The key follows the request without the password: a retry with the same amount is the same action.
       api.call('withdrawApply', {
         ...request,
+        ...secondFactor.field(),
         idempotencyKey: idempotency.keyFor({ method: request.method, amount: request.amount }),
       }),
     onSettled: (_data, error) => idempotency.settle(error),
+    onError: secondFactor.onError,
     onSuccess: async () => {
       setAmount('');
       setFundPassword('');
+      secondFactor.reset();
       showSuccess(t('withdraw.applied'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawKeys.all }),
@@ -163,8 +169,9 @@ export default function WithdrawPage() {
     const next: typeof errors = {};
     if (!quote.ok) next.amount = problemText(quote.problem, rules, t);
     if (!fundPassword) next.fundPassword = t('common.required');
+    if (secondFactor.missing()) next.totpCode = t('common.required');
     setErrors(next);
-    if (!quote.ok || !fundPassword || !card) return;
+    if (!quote.ok || !fundPassword || secondFactor.missing() || !card) return;
     const go = await Dialog.confirm({
       content: t('withdraw.confirm', {
         amount: formatMinor(quote.amountMinor),
@@ -213,12 +220,18 @@ export default function WithdrawPage() {
         {notice ? <NoticeBar content={notice} wrap color="info" /> : null}
         {!rules.enabled ? <NoticeBar content={t('api.withdraw_unable')} wrap color="alert" /> : null}
         {!state.identityVerified ? (
-          <NoticeBar
-            content={t('api.identity_unverified')}
-            wrap
-            color="alert"
-            data-testid="identity-unverified"
-          />
+          <div className="withdraw-blocker" data-testid="identity-unverified">
+            <span>{t('api.identity_unverified')}</span>
+            <Button size="mini" color="primary" onClick={() => void navigate(paths.verification)}>
+              {t('care.verifyNow')}
+            </Button>
+            <Button
+              size="mini"
+              onClick={() => void navigate(withQuery(paths.support, { topic: 'identity' }))}
+            >
+              {t('care.contactSupport')}
+            </Button>
+          </div>
         ) : null}
         {!state.hasFundPassword ? (
           <div className="withdraw-blocker">
@@ -302,6 +315,7 @@ export default function WithdrawPage() {
               }}
               error={errors.fundPassword}
             />
+            <TotpField id="withdraw-totp" factor={secondFactor} error={errors.totpCode} />
           </List>
           <dl className="withdraw-quote" aria-live="polite">
             <div>

@@ -14,4 +14,12 @@ export const api = {
     if (!requester) return Promise.reject(new Error('the API client is not installed yet'));
     return requester.call(name, payload, options);
   },
+  upload<T>(path: string, fields: Record<string, string>, file: Blob, options?: CallOptions): Promise<T> {
+    if (!requester) return Promise.reject(new Error('the API client is not installed yet'));
+    return requester.upload<T>(path, fields, file, options);
+  },
+  download(path: string, options?: CallOptions): Promise<Blob> {
+    if (!requester) return Promise.reject(new Error('the API client is not installed yet'));
+    return requester.download(path, options);
+  },
 };

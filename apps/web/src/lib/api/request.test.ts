@@ -13,6 +13,7 @@ async function setup(
   const server = fakeServer(codec, handlers, { serverNow: () => TEST_NOW_MS, ...options });
   const errors: Array<[ErrorKey, string]> = [];
   let unauthorized = 0;
+  let closed = 0;
   let token: string | null = 'token-1';
   const requester = createRequester({
     codec,
@@ -24,8 +25,9 @@ async function setup(
       unauthorized += 1;
       token = null;
     },
+    onMaintenance: () => (closed += 1),
   });
-  return { requester, server, errors, unauthorized: () => unauthorized };
+  return { requester, server, errors, unauthorized: () => unauthorized, closed: () => closed };
 }
 
 describe('the request wrapper', () => {
@@ -55,6 +57,18 @@ describe('the request wrapper', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     expect(errors).toEqual([['token_invalid', 'unauthorized']]);
     expect(unauthorized()).toBe(1);
+  });
+
+  it('on `maintenance` shows the maintenance screen instead of a toast, quiet calls included', async () => {
+    const { requester, errors, unauthorized, closed } = await setup({
+      '/api/public/open/fund': () => refused('maintenance'),
+      '/api/auth/user/info': () => refused('maintenance'),
+    });
+    await expect(requester.call('openFund', {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(requester.call('getUserInfo', {})).rejects.toBeInstanceOf(ApiError);
+    expect(closed()).toBe(2);
+    expect(errors).toEqual([]);
+    expect(unauthorized()).toBe(0);
   });
 
   it('on any other code shows the catalogue key as a failure and rejects', async () => {

@@ -1,6 +1,8 @@
 import {
   ApiError,
   createApiClient,
+  createFileClient,
+  type FileTransport,
   REQUEST_TIMEOUT_MS,
   TransportError,
   type EnvelopeCodec,
@@ -21,7 +23,10 @@ export interface RequesterDeps {
   onUnauthorized: () => void;
   /** Shows `api.<key>`: the token message for a 403, the failure toast otherwise. */
   onError: (key: ErrorKey, kind: 'unauthorized' | 'failure') => void;
+  /** The app is closed for maintenance: show the maintenance screen (even for quiet calls, no toast). */
+  onMaintenance?: () => void;
   transport?: Transport;
+  fileTransport?: FileTransport;
   /** The device clock; tests move it. */
   now?: () => number;
   baseUrl?: string;
@@ -29,6 +34,13 @@ export interface RequesterDeps {
 
 export interface Requester {
   call<N extends CallName>(name: N, payload: RequestOf<N>, options?: CallOptions): Promise<ResponseOf<N>>;
+  /**
+   * SPEC §7's `upload`: multipart, the content type left to the browser, 60 s; answers the call's
+   * data. Failures toast like any call.
+   */
+  upload<T>(path: string, fields: Record<string, string>, file: Blob, options?: CallOptions): Promise<T>;
+  /** SPEC §7's `download`: the bytes at `path` (a member's image, a file to save). */
+  download(path: string, options?: CallOptions): Promise<Blob>;
   /** serverTime − device time, learnt from a stale-clock rejection (0 until then). */
   readonly clockOffsetMs: number;
 }
@@ -64,6 +76,29 @@ export function createRequester(deps: RequesterDeps): Requester {
     ...(deps.transport ? { transport: deps.transport } : {}),
   });
 
+  const files = createFileClient({
+    codec: deps.codec,
+    baseUrl: deps.baseUrl ?? '',
+    getToken: deps.getToken,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    now: () => deviceNow() + clockOffsetMs,
+    ...(deps.fileTransport ? { transport: deps.fileTransport } : {}),
+  });
+
+  /** The app's reaction to a failure, the same for every kind of request. */
+  function report(error: unknown, options: CallOptions): never {
+    if (error instanceof ApiError && error.key === 'maintenance') {
+      deps.onMaintenance?.();
+    } else if (error instanceof ApiError && error.unauthorized) {
+      deps.onError('token_invalid', 'unauthorized');
+      deps.onUnauthorized();
+    } else if (!options.quiet) {
+      const key = error instanceof ApiError || error instanceof TransportError ? error.key : 'server_error';
+      deps.onError(key, 'failure');
+    }
+    throw error;
+  }
+
   async function send<N extends CallName>(name: N, payload: RequestOf<N>): Promise<ResponseOf<N>> {
     // The client reads only method and path of a definition; the schemas are the server's business.
     const def = endpoints[name] as unknown as CallDefOf<N>;
@@ -85,15 +120,21 @@ export function createRequester(deps: RequesterDeps): Requester {
       try {
         return await send(name, payload);
       } catch (error) {
-        if (error instanceof ApiError && error.unauthorized) {
-          deps.onError('token_invalid', 'unauthorized');
-          deps.onUnauthorized();
-        } else if (!options.quiet) {
-          const key =
-            error instanceof ApiError || error instanceof TransportError ? error.key : 'server_error';
-          deps.onError(key, 'failure');
-        }
-        throw error;
+        return report(error, options);
+      }
+    },
+    async upload<T>(path: string, fields: Record<string, string>, file: Blob, options: CallOptions = {}) {
+      try {
+        return await files.upload<T>(path, fields, file, file instanceof File ? file.name : 'file');
+      } catch (error) {
+        return report(error, options);
+      }
+    },
+    async download(path, options = {}) {
+      try {
+        return await files.download(path);
+      } catch (error) {
+        return report(error, options);
       }
     },
   };

@@ -57,3 +57,41 @@ export const adminDashboardSummary = defineCall({
     lastReconcile: reconcileRun.nullable(),
   }),
 });
+
+/** The charts of the dashboard's trends, each downloadable as CSV. */
+export const TREND_CHARTS = ['flow', 'members', 'income', 'liabilities'] as const;
+export type TrendChart = (typeof TREND_CHARTS)[number];
+
+export const trendDays = z.union([z.literal(30), z.literal(90)]);
+
+export const trendDay = z.object({
+  date: businessDate,
+  /** Recharges credited (postings of type 1), cents. */
+  depositsMinor: minorAmount,
+  /** Withdrawals reserved (type 2) less those refunded on rejection (type 24), cents. */
+  withdrawalsMinor: minorAmount,
+  netFlowMinor: minorAmount,
+  newMembers: z.number().int(),
+  /** Members with a posting of their own doing that day (scheduled income left out). */
+  activeMembers: z.number().int(),
+  /** Income paid to members by product, cents (pledge and fund principal returns left out). */
+  income: z.object({ mining: minorAmount, pledge: minorAmount, fund: minorAmount, team: minorAmount }),
+  /** What members' wallets add up to by the end of the day, from the ledger's member postings. */
+  liabilities: z.object({
+    balanceMinor: minorAmount,
+    teamBalanceMinor: minorAmount,
+    points: z.number().int(),
+  }),
+});
+export type TrendDay = z.infer<typeof trendDay>;
+
+export const adminDashboardTrends = defineCall({
+  method: 'POST',
+  path: '/api/admin/dashboard/trends',
+  auth: 'operator',
+  permission: 'dashboard.read',
+  summary:
+    'Per business day for the last 30 or 90 days: deposits, withdrawals, net flow, new and active members, income paid by product, liabilities from the ledger',
+  request: z.object({ days: trendDays.default(30) }),
+  response: z.object({ businessDate, days: z.array(trendDay) }),
+});

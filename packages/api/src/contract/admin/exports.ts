@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_STATES } from '../../fund-record-types.js';
 import { businessDate } from '../common.js';
+import { TREND_CHARTS, trendDays } from './dashboard.js';
 import { defineCall } from '../define.js';
 
 /** Most rows one export returns; a larger result is cut and says so (`truncated`). */
@@ -63,5 +64,16 @@ export const adminExportRecharges = defineCall({
     state: z.enum(REVIEW_STATES).optional(),
     channelId: z.number().int().optional(),
   }),
+  response: csvExport,
+});
+
+export const adminExportTrends = defineCall({
+  method: 'POST',
+  path: '/api/admin/exports/trends',
+  auth: 'operator',
+  permission: 'exports.read',
+  audit: ['export.trends'],
+  summary: "One chart of the dashboard's trends as CSV, a row per business day, oldest first",
+  request: z.object({ chart: z.enum(TREND_CHARTS), days: trendDays.default(30) }),
   response: csvExport,
 });

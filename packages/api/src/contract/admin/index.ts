@@ -18,3 +18,6 @@ export * from './pledge.js';
 export * from './funds.js';
 export * from './dashboard.js';
 export * from './exports.js';
+export * from './jobs.js';
+export * from './verification.js';
+export * from './support.js';

@@ -21,6 +21,10 @@ import * as bargain from './2026-11-22-41-bargain.js';
 import * as operatorConsole from './2026-11-22-50-operator-console.js';
 import * as credentialsVersion from './2026-11-23-01-credentials-version.js';
 import * as payoutHolds from './2026-11-23-02-payout-holds.js';
+import * as jobRuns from './2026-11-24-10-job-runs.js';
+import * as accountSecurity from './2026-11-24-20-account-security.js';
+import * as ledgerByDay from './2026-11-24-30-ledger-by-day.js';
+import * as memberCare from './2026-11-24-25-member-care.js';
 
 /**
  * Every migration, by name. Names start with a date so branches developed in parallel never
@@ -49,4 +53,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-50-operator-console': operatorConsole,
   '2026-11-23-01-credentials-version': credentialsVersion,
   '2026-11-23-02-payout-holds': payoutHolds,
+  '2026-11-24-10-job-runs': jobRuns,
+  '2026-11-24-20-account-security': accountSecurity,
+  '2026-11-24-30-ledger-by-day': ledgerByDay,
+  '2026-11-24-25-member-care': memberCare,
 };

@@ -36,6 +36,42 @@ export interface MemberSessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Random id the member sees and ends the session by (the token hash is never shown). */
+  public_id: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface MemberLoginAttemptsTable {
+  id: Generated<number>;
+  member_id: number;
+  at: string;
+  ip: string;
+  user_agent: string;
+  method: 'password' | 'sms';
+  success: number;
+}
+
+export interface MemberTwoFactorTable {
+  member_id: number;
+  secret: string;
+  enabled_at: string | null;
+  /** The last accepted TOTP time step: a code is accepted once. */
+  last_step: Generated<number>;
+  created_at: string;
+}
+
+export interface MemberRecoveryCodesTable {
+  id: Generated<number>;
+  member_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface MemberTrustedDevicesTable {
+  token_hash: string;
+  member_id: number;
+  created_at: string;
 }
 
 export interface SmsCodesTable {
@@ -61,4 +97,8 @@ export interface AccountsTables {
   member_sessions: MemberSessionsTable;
   sms_codes: SmsCodesTable;
   member_avatars: MemberAvatarsTable;
+  member_login_attempts: MemberLoginAttemptsTable;
+  member_two_factor: MemberTwoFactorTable;
+  member_recovery_codes: MemberRecoveryCodesTable;
+  member_trusted_devices: MemberTrustedDevicesTable;
 }

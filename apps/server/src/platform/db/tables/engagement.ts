@@ -12,20 +12,22 @@ export interface CheckinsTable {
   created_at: string;
 }
 
+/** One exchange: whole dollars (in cents) against points, both legs of one transfer. */
 export interface ScoreExchangesTable {
   id: Generated<number>;
   member_id: number;
   direction: 'balance_to_points' | 'points_to_balance';
-  amount_minor: number;
-  points: number;
+  amount_minor: Minor;
+  points: Points;
   created_at: string;
 }
 
+/** Team balance moved to the balance: `amount_minor` taken, `fee_minor` of it kept by the platform. */
 export interface BalanceConversionsTable {
   id: Generated<number>;
   member_id: number;
-  amount_minor: number;
-  fee_minor: number;
+  amount_minor: Minor;
+  fee_minor: Minor;
   created_at: string;
 }
 

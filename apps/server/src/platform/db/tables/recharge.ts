@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
-import type { ChannelKind, ReviewState } from '@cloudmine/api';
+import type { ChannelKind, Minor, ReviewState } from '@cloudmine/api';
+
+/**
+ * Units: `credit_minor` is US cents (`Minor`). The other `*_minor` columns here count the minor units
+ * of a channel's own currency (BDT paisa, USDT cents…) and stay plain numbers on purpose: only
+ * `convertToUsd` at the order's rate turns them into cents, so they cannot reach the ledger unconverted.
+ */
 
 /** Operator data: where members can pay in, in which currency, at which rate and within which limits. */
 export interface PaymentChannelsTable {
@@ -9,7 +15,7 @@ export interface PaymentChannelsTable {
   currency: string;
   /** US dollars per unit of `currency` × 10^8 (money.ts `convertToUsd`). */
   rate: number;
-  /** Per-order limits, in the channel currency's minor units. */
+  /** Per-order limits, in the channel currency's minor units (not cents: see the note above). */
   min_minor: number;
   max_minor: number;
   /** Bank account details or the platform's USDT address (manual kinds). */
@@ -30,11 +36,11 @@ export interface RechargesTable {
   channel_id: number;
   channel_kind: ChannelKind;
   currency: string;
-  /** Asked, in the channel currency's minor units. */
+  /** Asked, in the channel currency's minor units (not cents). */
   amount_minor: number;
   rate: number;
   /** Credited to the balance on success, in US cents. */
-  credit_minor: number;
+  credit_minor: Minor;
   state: ReviewState;
   payer_reference: string | null;
   /** 1 on the member's first credited recharge; a partial unique index allows one per member. */
@@ -64,6 +70,7 @@ export interface PaymentCallbacksTable {
 export interface SandboxPaymentsTable {
   id: Generated<number>;
   order_no: string;
+  /** In `currency`'s minor units, as the order asked. */
   amount_minor: number;
   currency: string;
   state: 'pending' | 'paid' | 'failed';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ReviewState, WithdrawalMethod } from '@cloudmine/api';
+import type { Minor, ReviewState, WithdrawalMethod } from '@cloudmine/api';
 
 /**
  * A withdrawal: the account it pays to is copied in, so a later edit or deletion of the card never
@@ -14,10 +14,12 @@ export interface WithdrawalsTable {
   phone: string | null;
   bank_name: string | null;
   account: string;
-  amount_minor: number;
-  fee_minor: number;
-  /** Reserved from the balance: amount + fee. */
-  total_minor: number;
+  /** Paid out, in cents. */
+  amount_minor: Minor;
+  /** Kept by the platform, in cents. */
+  fee_minor: Minor;
+  /** Reserved from the balance: amount + fee, in cents. */
+  total_minor: Minor;
   state: ReviewState;
   /** The operator's reason for a rejection. */
   reason: string | null;
@@ -28,7 +30,7 @@ export interface WithdrawalsTable {
   business_date: string;
   created_at: string;
   resolved_at: string | null;
-  /** `operator:<id>`. */
+  /** Who resolved it: `operator:<id>` (or `system:demo-seed` in the demo data). */
   resolved_by: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 
-/** RFC 6238 codes of the operator's authenticator app: 6 digits, 30 s steps, one step of clock drift. */
+/** RFC 6238 codes of an authenticator app (operators', and members' who turn it on): 6 digits, 30 s steps, one step of clock drift. */
 export function newTotpSecret(): string {
   return generateSecret();
 }

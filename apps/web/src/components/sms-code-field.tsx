@@ -1,7 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
-import type { useSendCode } from './use-send-code';
+
+/** What sends the code: whether a send is under way, and the countdown to the next one. */
+export interface CodeSender {
+  sending: boolean;
+  countdown: { running: boolean; seconds: number };
+}
 
 /** The SMS code input with its send button, which counts down the wait before a resend. */
 export function SmsCodeField(props: {
@@ -10,7 +15,7 @@ export function SmsCodeField(props: {
   onChange: (value: string) => void;
   error: string | undefined;
   codeLength: number;
-  sender: ReturnType<typeof useSendCode>;
+  sender: CodeSender;
   /** Checks the phone and, when it is fine, calls `sender.send`. */
   onSend: () => void;
 }) {

@@ -1,0 +1,27 @@
+import { ADMIN_UPLOAD_PATH } from '@cloudmine/api';
+import { useQuery } from '@tanstack/react-query';
+import { Image } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useApi } from '@/lib/api/api-context';
+
+/** A member's uploaded image, read with the operator's token (an <img src> cannot carry it). */
+export function UploadImage({ id, alt, width = 220 }: { id: number; alt: string; width?: number }) {
+  const api = useApi();
+  const blob = useQuery({
+    queryKey: ['upload', id],
+    queryFn: () => api.download(`${ADMIN_UPLOAD_PATH}/${id}`),
+    staleTime: Infinity,
+  });
+  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url ? (
+    <Image src={url} alt={alt} width={width} data-testid="upload-image" />
+  ) : (
+    <div style={{ width, height: width * 0.63, background: '#f5f5f5' }} aria-label={alt} />
+  );
+}

@@ -1,0 +1,2 @@
+/** CSV exports for operators, read from the modules that own the rows. */
+export { exportsRoutes } from './exports-routes.js';

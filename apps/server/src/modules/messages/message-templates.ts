@@ -1,0 +1,146 @@
+import { LANGUAGES, type Language } from '@cloudmine/api';
+import { z } from 'zod';
+import type { Trx } from '../../platform/db/transaction.js';
+import { setting, type SettingsReader } from '../../platform/settings/settings.js';
+import { insertMessage } from './messages-repository.js';
+
+/**
+ * Texts the platform sends on its own, editable by operators in the console's settings: SMS texts
+ * (one string per language) and in-app messages (title and content per language). `{name}` inserts a
+ * variable; each template accepts only the variables listed here, so an operator's typo is refused
+ * when saved instead of reaching members as a literal `{amout}`.
+ */
+export const TEMPLATE_VARIABLES = {
+  'templates.sms.code': ['code', 'minutes'],
+  'templates.message.withdrawal_paid': ['amount'],
+  'templates.message.withdrawal_rejected': ['amount', 'reason'],
+} as const;
+
+type TemplateKey = keyof typeof TEMPLATE_VARIABLES;
+export type SmsTemplate = Extract<TemplateKey, `templates.sms.${string}`>;
+export type MessageTemplate = Extract<TemplateKey, `templates.message.${string}`>;
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** The placeholders of a text that are not in `allowed`. */
+export function unknownVariables(text: string, allowed: readonly string[]): string[] {
+  return [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !allowed.includes(name));
+}
+
+export function renderTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+function checked<S extends z.ZodType<string>>(text: S, allowed: readonly string[]) {
+  return text.superRefine((value, context) => {
+    const unknown = unknownVariables(value, allowed);
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `unknown variable ${unknown.map((name) => `{${name}}`).join(', ')}; allowed: ${
+          allowed.map((name) => `{${name}}`).join(', ') || 'none'
+        }`,
+      });
+    }
+  });
+}
+
+function smsTemplate(key: SmsTemplate, defaults: Record<Language, string>, description: string) {
+  const text = checked(z.string().trim().min(1).max(300), TEMPLATE_VARIABLES[key]);
+  return setting(z.object({ zh: text, en: text, bd: text }), defaults, description);
+}
+
+function messageTemplate(
+  key: MessageTemplate,
+  defaults: Record<Language, { title: string; content: string }>,
+  description: string,
+) {
+  const allowed = TEMPLATE_VARIABLES[key];
+  const article = z.object({
+    title: checked(z.string().trim().min(1).max(100), allowed),
+    content: checked(z.string().trim().min(1).max(2000), allowed),
+  });
+  return setting(z.object({ zh: article, en: article, bd: article }), defaults, description);
+}
+
+export const templateSettings = {
+  'templates.sms.code': smsTemplate(
+    'templates.sms.code',
+    {
+      en: 'Your verification code is {code}. It expires in {minutes} minutes.',
+      zh: '您的验证码是 {code}，{minutes} 分钟内有效。',
+      bd: 'আপনার যাচাইকরণ কোড {code}। এটি {minutes} মিনিটের মধ্যে মেয়াদোত্তীর্ণ হবে।',
+    },
+    'SMS text of a verification code, per language; variables {code} and {minutes}',
+  ),
+  'templates.message.withdrawal_paid': messageTemplate(
+    'templates.message.withdrawal_paid',
+    {
+      en: { title: 'Withdrawal paid', content: 'Your withdrawal of {amount} USD has been paid.' },
+      zh: { title: '提现已到账', content: '您的提现 {amount} USD 已到账。' },
+      bd: { title: 'উত্তোলন পরিশোধিত', content: 'আপনার {amount} USD উত্তোলন পরিশোধ করা হয়েছে।' },
+    },
+    'In-app message when a withdrawal is paid, per language; variable {amount} (dollars)',
+  ),
+  'templates.message.withdrawal_rejected': messageTemplate(
+    'templates.message.withdrawal_rejected',
+    {
+      en: {
+        title: 'Withdrawal rejected',
+        content:
+          'Your withdrawal of {amount} USD was rejected and the amount with its fee is back in your balance. Reason: {reason}',
+      },
+      zh: {
+        title: '提现被拒绝',
+        content: '您的提现 {amount} USD 被拒绝，金额及手续费已退回余额。原因：{reason}',
+      },
+      bd: {
+        title: 'উত্তোলন প্রত্যাখ্যাত',
+        content:
+          'আপনার {amount} USD উত্তোলন প্রত্যাখ্যাত হয়েছে এবং ফি সহ অর্থ আপনার ব্যালেন্সে ফেরত এসেছে। কারণ: {reason}',
+      },
+    },
+    'In-app message when a withdrawal is rejected, per language; variables {amount} (dollars) and {reason}',
+  ),
+};
+
+/** An SMS text in one language with its variables filled in. */
+export async function smsText(
+  settings: SettingsReader<typeof templateSettings>,
+  key: SmsTemplate,
+  language: Language,
+  values: Record<string, string>,
+): Promise<string> {
+  const texts = await settings.get(key);
+  return renderTemplate(texts[language], values);
+}
+
+/** An in-app message in every language (the member reads theirs), its variables filled in. */
+export async function messageTexts(
+  settings: SettingsReader<typeof templateSettings>,
+  key: MessageTemplate,
+  values: Record<string, string>,
+) {
+  const texts = await settings.get(key);
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      {
+        title: renderTemplate(texts[language].title, values),
+        content: renderTemplate(texts[language].content, values),
+      },
+    ]),
+  ) as Record<Language, { title: string; content: string }>;
+}
+
+/** Sends one member an in-app message from a template, in the transaction of what it tells about. */
+export async function sendTemplatedMessage(
+  trx: Trx,
+  settings: SettingsReader<typeof templateSettings>,
+  message: { memberId: number; template: MessageTemplate; values: Record<string, string>; at: Date },
+): Promise<void> {
+  const texts = await messageTexts(settings, message.template, message.values);
+  await insertMessage(trx, { memberId: message.memberId, texts, at: message.at });
+}

@@ -1,0 +1,5 @@
+/** Support conversations (docs/member-care.md): `support_*` tables are queried nowhere else. */
+export { createSupportService, operatorReply } from './support-service.js';
+export { lockTicket } from './support-repository.js';
+export { supportRoutes } from './support-routes.js';
+export { supportAdminRoutes } from './support-admin-routes.js';

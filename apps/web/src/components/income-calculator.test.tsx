@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { IncomeCalculator } from './income-calculator';
+
+describe('the income calculator', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
+  const show = (ui: ReactElement) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+
+  it('multiplies a machine’s daily income by the quantity, over the term', () => {
+    show(<IncomeCalculator rule={{ kind: 'machine', unitDailyMinor: 2_50 }} termDays={30} initial="1" />);
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
+    expect(screen.getByText('Daily income').nextElementSibling?.textContent).toBe('7.50 USD');
+    expect(screen.getByText('Income over 30 days').nextElementSibling?.textContent).toBe('225.00 USD');
+  });
+
+  it('applies the daily rate to an amount and rounds as the payouts do', () => {
+    show(<IncomeCalculator rule={{ kind: 'rate', dailyRateBps: 150 }} termDays={10} initial="10" />);
+    // 1.5% of 33.33 is 0.49995: 0.49 is paid each day.
+    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '33.33' } });
+    expect(screen.getByText('Daily income').nextElementSibling?.textContent).toBe('0.49 USD');
+    expect(screen.getByText('Income over 10 days').nextElementSibling?.textContent).toBe('4.90 USD');
+    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: 'abc' } });
+    expect(screen.getByText('Daily income').nextElementSibling?.textContent).toBe('—');
+  });
+});

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api } from '@/lib/api/api';
+
+/**
+ * An uploaded image, which only its owner (and operators) may read: fetched through the wrapper's
+ * `download` with the token, shown from an object URL (an <img src> cannot carry the token).
+ */
+export function PrivateImage({ path, alt, className }: { path: string; alt: string; className?: string }) {
+  const blob = useQuery({
+    queryKey: ['private-image', path],
+    queryFn: () => api.download(path, { quiet: true }),
+    staleTime: Infinity,
+  });
+  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  if (!url) return <span className={`private-image-placeholder ${className ?? ''}`} aria-label={alt} />;
+  return <img src={url} alt={alt} className={className} />;
+}

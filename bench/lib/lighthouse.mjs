@@ -1,0 +1,105 @@
+// Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) on the built app served by the
+// built server, in Debian's Chromium. Home as a visitor; Mall and My as the demo member.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createAesGcmCodec, createApiClient, login } from '@cloudmine/api';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startApp } from './processes.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The server's development key and the demo member of the demo seed (README.md). */
+const DEV_ENVELOPE_KEY = 'ZGV2LW9ubHktZW52ZWxvcGUta2V5LWNoYW5nZS1tZSE=';
+const DEMO_MEMBER = { phone: '01712345678', password: 'demo1234' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const PAGES = [
+  { name: 'Home (visitor)', hash: '#/pages/index/index', member: false },
+  { name: 'Mall (member)', hash: '#/pages/mall/mall', member: true },
+  { name: 'My (member)', hash: '#/pages/my/my', member: true },
+];
+
+/**
+ * Every run starts cold (no HTTP cache, no service worker, no storage), as a first visit does. The
+ * member's token is put in localStorage first, so Lighthouse must not reset storage itself: the
+ * same clearing is done here, keeping only the token.
+ */
+async function prepare(browser, origin, token) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  if (token) {
+    await page.goto(`${origin}/healthz`);
+    await page.evaluate((value) => {
+      localStorage.setItem('AUTH-TOKEN', value);
+      localStorage.setItem('language', 'en');
+    }, token);
+  }
+  await page.close();
+  // Lighthouse's own tab still shows the last page: a new hash on it would not be a navigation.
+  for (const open of await browser.pages()) await open.goto('about:blank');
+}
+
+function summary(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const runtimeError = lhr.runtimeError?.message;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    transferredKb: Number((audit('total-byte-weight') / 1024).toFixed(1)),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+    ...(runtimeError ? { runtimeError } : {}),
+  };
+}
+
+export async function runLighthouse({ port = 4620 } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudmine-lighthouse-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startApp({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    DEMO_SEED: 'true',
+    LOG_LEVEL: 'warn',
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const visitor = createApiClient({ codec: await createAesGcmCodec(DEV_ENVELOPE_KEY), baseUrl: origin });
+    const { token } = await visitor.call(login, DEMO_MEMBER);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const results = [];
+    for (const target of PAGES) {
+      await prepare(browser, origin, target.member ? token : null);
+      const result = await lighthouse(`${origin}/${target.hash}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        disableStorageReset: true,
+      });
+      results.push({ page: target.name, ...summary(result.lhr) });
+    }
+    await browser.disconnect();
+    return results;
+  } finally {
+    chrome.kill();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

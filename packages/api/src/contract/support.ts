@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { SUPPORT_TOPICS } from '../care.js';
+import { empty, id, timestamp } from './common.js';
+import { defineCall } from './define.js';
+
+/** Images a support message may carry (the "up to 3 images"). */
+export const SUPPORT_MAX_IMAGES = 3;
+
+export const supportTopic = z.enum(SUPPORT_TOPICS);
+export const supportState = z.enum(['open', 'answered', 'closed']);
+export const supportText = z.string().trim().min(1, { error: 'missing_parameters' }).max(2000);
+export const supportImages = z.array(id).max(SUPPORT_MAX_IMAGES, { error: 'too_many_files' }).default([]);
+
+export const supportMessage = z.object({
+  id: z.number().int(),
+  author: z.enum(['member', 'operator']),
+  text: z.string(),
+  /** Upload ids; members read them at MEMBER_UPLOAD_PATH, operators at ADMIN_UPLOAD_PATH. */
+  uploadIds: z.array(z.number().int()),
+  createdAt: timestamp,
+});
+
+export const supportTicketSummary = z.object({
+  id: z.number().int(),
+  topic: supportTopic,
+  state: supportState,
+  /** An operator replied since the member last opened the thread. */
+  unread: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const supportThread = supportTicketSummary.extend({ messages: z.array(supportMessage) });
+export type SupportThread = z.infer<typeof supportThread>;
+
+export const supportTickets = defineCall({
+  method: 'POST',
+  path: '/api/auth/support/tickets',
+  auth: 'member',
+  summary: 'The member’s support conversations, latest activity first (not in SPEC §7)',
+  request: empty,
+  response: z.object({ items: z.array(supportTicketSummary), unreadCount: z.number().int() }),
+});
+
+export const supportOpen = defineCall({
+  method: 'POST',
+  path: '/api/auth/support/open',
+  auth: 'member',
+  summary: 'Open a support conversation with a topic, a text and up to 3 uploaded images',
+  request: z.object({ topic: supportTopic, text: supportText, uploadIds: supportImages }),
+  response: supportThread,
+});
+
+export const supportThreadCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/support/thread',
+  auth: 'member',
+  summary: 'One of the member’s conversations with every message; reading it clears its unread mark',
+  request: z.object({ ticketId: id }),
+  response: supportThread,
+});
+
+export const supportReply = defineCall({
+  method: 'POST',
+  path: '/api/auth/support/reply',
+  auth: 'member',
+  summary: 'Reply in one of the member’s open conversations',
+  request: z.object({ ticketId: id, text: supportText, uploadIds: supportImages }),
+  response: supportThread,
+});
