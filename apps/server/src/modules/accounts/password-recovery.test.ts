@@ -5,6 +5,7 @@ import {
   getUserInfo,
   login,
   loginSms,
+  messages,
   passwordReset,
   smsSend,
   updateUserInfo,
@@ -60,6 +61,9 @@ describe.each(ENGINES)('password recovery on %s', (engine) => {
       );
       const session = await visitor.call(login, { phone: member.phone, password: 'brandnew1' });
       expect(session.user.id).toBe(member.id);
+      // The member is told, so a reset they did not ask for is noticed.
+      const inbox = await t.client({ token: session.token }).call(messages, { limit: 5 });
+      expect(inbox.items.map((m) => m.title)).toEqual(['Login password changed']);
       // The code worked once.
       expect(
         await refusal(
@@ -175,6 +179,8 @@ describe.each(ENGINES)('password recovery on %s', (engine) => {
       });
       // The session stays; the new fund password is the one that is checked now.
       expect(await status(client)).toBe(200);
+      const inbox = await client.call(messages, { limit: 5 });
+      expect(inbox.items.map((m) => m.title)).toEqual(['Fund password changed', 'Fund password changed']);
       expect(
         await refusal(
           client.call(updateUserInfo, {

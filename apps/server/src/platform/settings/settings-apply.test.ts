@@ -2,6 +2,7 @@ import { adminSettingsUpdate, withdrawInfo, type ApiClient } from '@cloudmine/ap
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../app/services.js';
+import { SETTINGS } from '../../app/settings-catalogue.js';
 import { ENGINES } from '../../test-support/engines.js';
 
 import { refusal } from '../../test-support/refusal.js';
@@ -11,6 +12,7 @@ import { createMemoryRateLimiter } from '../rate-limit/rate-limiter.js';
 import { connectRedis } from '../redis.js';
 import { createOutboxSms } from '../sms/sms-sender.js';
 import { createRedisSettingsChannel, type SettingsChannel } from './settings-channel.js';
+import { createSettingsStore, DEFAULT_SETTINGS_CACHE_MS } from './settings.js';
 
 /** Long enough that only an announcement, never the cache period, can explain a node seeing a change. */
 const CACHE_MS = 3_600_000;
@@ -51,6 +53,21 @@ describe.each(ENGINES)('an operator’s setting change on %s', (engine) => {
     expect(await t.services.settings.get('withdraw.enabled')).toBe(false);
     await turnWithdrawals(true);
     expect(await t.services.settings.get('withdraw.enabled')).toBe(true);
+  });
+
+  it('reaches a node without Redis once that node’s cache period has passed', async () => {
+    // A node that hears no announcement (no Redis): its short cache is the bound on staleness.
+    const otherDb = t.database.reopen({ poolMax: 2 });
+    const other = createSettingsStore({ db: otherDb, catalogue: SETTINGS, clock: t.clock });
+    try {
+      expect(await other.get('withdraw.enabled')).toBe(true);
+      await turnWithdrawals(false);
+      t.clock.advance(DEFAULT_SETTINGS_CACHE_MS);
+      expect(await other.get('withdraw.enabled')).toBe(false);
+    } finally {
+      await turnWithdrawals(true);
+      await otherDb.destroy();
+    }
   });
 
   describe.runIf(REDIS_URL)('with Redis', () => {
