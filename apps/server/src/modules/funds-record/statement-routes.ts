@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberPostingsBetween } from '../../ledger/index.js';
 import { businessDayStart } from '../../platform/business-time.js';
 import { AppError } from '../../platform/errors.js';
+import { sendPrivateFile } from '../../platform/http/private-file.js';
 import { rawRouteMember } from '../../platform/http/raw-route-caller.js';
 import type { RouteDeps } from '../../platform/http/routes.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
@@ -38,15 +39,11 @@ export function statementRoutes(scope: FastifyInstance, deps: StatementRouteDeps
         end: businessDayStart(`${nextMonth(month)}-01`, timeZone).toISOString(),
         limit: STATEMENT_MAX_ROWS,
       });
-      return (
-        reply
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `attachment; filename="${statementFilename(month)}"`)
-          .type('text/csv; charset=utf-8')
-          // Bytes, not a string: the envelope seals string answers as JSON.
-          .send(Buffer.from(statementCsv(postings, member.language, timeZone), 'utf8'))
-      );
+      return sendPrivateFile(reply, {
+        mime: 'text/csv; charset=utf-8',
+        bytes: Buffer.from(statementCsv(postings, member.language, timeZone), 'utf8'),
+        filename: statementFilename(month),
+      });
     },
   );
 }

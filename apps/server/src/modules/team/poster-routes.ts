@@ -1,5 +1,6 @@
 import { POSTER_FILENAME, POSTER_IMAGE_PATH } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
+import { sendPrivateFile } from '../../platform/http/private-file.js';
 import { rawRouteMember } from '../../platform/http/raw-route-caller.js';
 import { posterSvg } from './poster-image.js';
 import type { TeamRouteDeps } from './team-routes.js';
@@ -17,14 +18,10 @@ export function posterRoutes(scope: FastifyInstance, deps: TeamRouteDeps): void 
       code: poster.invitationCode,
       language: member.language,
     });
-    return (
-      reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${POSTER_FILENAME}"`)
-        .type('image/svg+xml; charset=utf-8')
-        // Bytes, not a string: the envelope seals string answers as JSON.
-        .send(Buffer.from(svg, 'utf8'))
-    );
+    return sendPrivateFile(reply, {
+      mime: 'image/svg+xml; charset=utf-8',
+      bytes: Buffer.from(svg, 'utf8'),
+      filename: POSTER_FILENAME,
+    });
   });
 }

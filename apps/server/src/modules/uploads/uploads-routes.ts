@@ -8,6 +8,7 @@ import {
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
+import { sendPrivateFile } from '../../platform/http/private-file.js';
 import { rawRouteMember, rawRouteOperator } from '../../platform/http/raw-route-caller.js';
 import type { RouteDeps } from '../../platform/http/routes.js';
 import type { UploadsService } from './uploads-service.js';
@@ -53,12 +54,7 @@ function idParam(request: FastifyRequest<{ Params: { id: string } }>): number {
 
 function sendFile(reply: FastifyReply, file: { mime: string; bytes: Buffer } | null) {
   if (!file) throw new AppError('not_found');
-  // Private to the caller: never in a shared cache, never sniffed into another type by the browser.
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .type(file.mime)
-    .send(file.bytes);
+  return sendPrivateFile(reply, file);
 }
 
 /**

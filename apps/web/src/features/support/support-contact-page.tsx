@@ -12,6 +12,7 @@ import { api } from '@/lib/api/api';
 import { OtherChannels } from './other-channels';
 import { topicOf } from './topic-of';
 import { TopicPicker } from './topic-picker';
+import { MessageField } from './message-field';
 import '@/components/member-care.css';
 
 type FieldName = 'phone' | 'password' | 'text';
@@ -77,16 +78,13 @@ export default function SupportContactPage() {
               error={errors.password}
             />
             <TopicPicker value={topic} onChange={setTopic} />
-            <List.Item title={<label htmlFor="contact-text">{t('care.message')}</label>}>
-              <textarea
-                id="contact-text"
-                className="support-text"
-                maxLength={2000}
-                value={text}
-                aria-invalid={errors.text ? true : undefined}
-                onChange={(event) => setText(event.target.value)}
-              />
-            </List.Item>
+            <MessageField
+              id="contact-text"
+              label={t('care.message')}
+              value={text}
+              onChange={setText}
+              invalid={Boolean(errors.text)}
+            />
           </List>
           <FormActions label={t('care.send')} loading={send.isPending}>
             <Link to={withQuery(paths.login, phone.trim() ? { phone: phone.trim() } : {})}>

@@ -15,6 +15,7 @@ import { supportEntryQuery, supportKeys } from '@/lib/support';
 import { OtherChannels } from './other-channels';
 import { topicOf } from './topic-of';
 import { TopicPicker } from './topic-picker';
+import { MessageField } from './message-field';
 import '@/components/member-care.css';
 
 function NewTicket({ initialTopic }: { initialTopic: SupportTopic }) {
@@ -39,15 +40,7 @@ function NewTicket({ initialTopic }: { initialTopic: SupportTopic }) {
     <form onSubmit={submit} noValidate>
       <List mode="card" header={t('care.newTicket')}>
         <TopicPicker value={topic} onChange={setTopic} />
-        <List.Item title={<label htmlFor="support-text">{t('care.message')}</label>}>
-          <textarea
-            id="support-text"
-            className="support-text"
-            maxLength={2000}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </List.Item>
+        <MessageField id="support-text" label={t('care.message')} value={text} onChange={setText} />
       </List>
       <PhotoRow
         idPrefix="support-image"

@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '@/components/state-views';
 import { api } from '@/lib/api/api';
 import { formatDateTime } from '@/lib/date';
 import { supportKeys } from '@/lib/support';
+import { MessageField } from './message-field';
 import '@/components/member-care.css';
 
 /** One conversation: reading it clears its badge; the member replies while it is not closed. */
@@ -76,15 +77,7 @@ export default function SupportThreadPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <List mode="card">
-              <List.Item title={<label htmlFor="reply-text">{t('care.reply')}</label>}>
-                <textarea
-                  id="reply-text"
-                  className="support-text"
-                  maxLength={2000}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              </List.Item>
+              <MessageField id="reply-text" label={t('care.reply')} value={text} onChange={setText} />
             </List>
             <PhotoRow
               idPrefix="reply-image"
