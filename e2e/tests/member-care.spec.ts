@@ -1,8 +1,16 @@
-import { adminSupportList, adminSupportReply, adminMembersSearch } from '@cloudmine/api';
-import { expect, test, type Page } from '@playwright/test';
-import { consoleTexts, logInToConsole, memberReadyToWithdraw, operatorApi } from '../support/console.ts';
-import { operatorClient } from '../support/api.ts';
-import { TEXTS, ERROR_CATALOGUE } from '../support/texts.ts';
+import {
+  adminMemberBan,
+  adminMembersSearch,
+  adminSupportList,
+  adminWithdrawalsList,
+  setLanguage,
+  type ApiClient,
+} from '@cloudmine/api';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiClient, newMember, operatorClient } from '../support/api.ts';
+import { consoleTexts, logInToConsole, memberReadyToWithdraw } from '../support/console.ts';
+import { dialogButton } from '../support/dialog.ts';
+import { ERROR_CATALOGUE, TEXTS, type AppLanguage } from '../support/texts.ts';
 
 /** A small PNG (1×1) with a text chunk the server strips: what a phone camera would send, minus size. */
 const PNG = Buffer.from(
@@ -13,100 +21,187 @@ const PNG = Buffer.from(
 );
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
+/** The quick reply the operator writes in the console's editor, in the three languages. */
+const QUICK_REPLY = {
+  en: 'You are verified: you can withdraw now.',
+  zh: '您已通过实名认证，现在可以提现了。',
+  bd: 'আপনার পরিচয় যাচাই হয়েছে: এখন উত্তোলন করতে পারবেন।',
+};
+
 async function pageTitle(page: Page, text: string) {
   await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
 }
 
-test('an unverified member is sent to support, verifies with photos, the operator approves, the member withdraws; a reply shows the badge', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  const origin = baseURL ?? '';
-  // The member in Chinese, the operator in English.
-  const t = TEXTS.zh;
-  const c = consoleTexts;
-  const member = await memberReadyToWithdraw(origin, await operatorClient(origin), { verified: false });
+async function memberPage(browser: Browser, language: AppLanguage, token: string | null): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.addInitScript(
-    ({ token }) => {
-      localStorage.setItem('AUTH-TOKEN', token);
-      localStorage.setItem('language', 'zh');
+    ({ token: stored, language: chosen }) => {
+      if (stored) localStorage.setItem('AUTH-TOKEN', stored);
+      localStorage.setItem('language', chosen);
     },
-    { token: member.token },
+    { token, language },
   );
+  return page;
+}
 
-  // Refused, and sent to customer service with the topic filled in.
-  await expect(member.withdraw('20')).rejects.toThrow('identity_unverified');
-  await page.goto('/#/pages/withdraw/withdraw');
-  await expect(page.getByTestId('identity-unverified')).toContainText(ERROR_CATALOGUE.identity_unverified.zh);
-  await page.getByTestId('identity-unverified').getByRole('button', { name: t.care.contactSupport }).click();
-  await pageTitle(page, t.title.support);
-  await expect(page).toHaveURL(/topic=identity/);
-  await page.getByLabel(t.care.message).fill('我该如何完成实名认证？');
-  await page.locator('#support-image-new').setInputFiles(photo('screen.png'));
-  await expect(page.locator('.photo-row img')).toHaveCount(1);
-  await page.getByRole('button', { name: t.care.send }).click();
-  await pageTitle(page, t.title.supportThread);
-  await expect(page.getByTestId('support-message-member')).toContainText('实名认证');
-
-  // The verification page: name, number and three photos.
-  await page.goto('/#/pages/verification/verification');
-  await pageTitle(page, t.title.verification);
-  await expect(page.getByTestId('verification-state')).toHaveAttribute('data-state', 'none');
-  await page.getByLabel(t.care.legalName).fill('E2E Member');
-  await page.getByLabel(t.care.idNumber).fill('BD20260101');
-  await page.locator('#photo-frontUploadId').setInputFiles(photo('front.png'));
-  await page.locator('#photo-backUploadId').setInputFiles(photo('back.png'));
-  await page.locator('#photo-selfieUploadId').setInputFiles(photo('selfie.png'));
-  await expect(page.locator('.photo-row img')).toHaveCount(3);
-  await page.getByRole('button', { name: t.care.submit }).click();
-  await expect(page.getByTestId('verification-state')).toHaveAttribute('data-state', 'review');
-
-  // The operator approves in the console, the photos side by side.
-  const consoleContext = await browser.newContext({
+async function consolePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     isMobile: false,
     hasTouch: false,
   });
-  const consolePage = await consoleContext.newPage();
-  const operatorToken = await logInToConsole(consolePage);
-  await consolePage.goto(`/admin/#/reviews/verifications`);
-  const row = consolePage.getByRole('row').filter({ hasText: member.phone });
-  await row.getByRole('button', { name: c.care.review }).click();
-  await expect(consolePage.getByTestId('upload-image')).toHaveCount(3);
-  await consolePage.getByRole('dialog').getByRole('button', { name: c.reviews.approve }).click();
-  // It leaves the queue of submissions under review; the member's page says verified.
-  await expect(row).toHaveCount(0);
-  await page.goto('/#/pages/verification/verification');
-  await page.reload();
-  await expect(page.getByTestId('verification-state')).toHaveAttribute('data-state', 'verified');
+  const page = await context.newPage();
+  await logInToConsole(page);
+  return page;
+}
 
-  // The member withdraws, and the page no longer stands in the way.
-  await page.goto('/#/pages/withdraw/withdraw');
-  await page.reload();
-  await expect(page.getByTestId('withdraw-balance')).toBeVisible();
-  await expect(page.getByTestId('identity-unverified')).toHaveCount(0);
-  const applied = await member.withdraw('20');
-  expect(applied.state).toBe('under_review');
+/** The operator writes a quick reply in the console's editor (each language is required). */
+async function writeQuickReply(console: Page, title: string) {
+  const c = consoleTexts;
+  await console.goto('/admin/#/support/quick-replies');
+  await console.getByRole('button', { name: c.care.newQuickReply }).click();
+  const dialog = console.getByRole('dialog');
+  await dialog.getByLabel(c.care.quickReplyTitle).fill(title);
+  for (const language of ['en', 'zh', 'bd'] as const) {
+    await dialog.getByLabel(`${c.care.reply} (${c.languages[language]})`).fill(QUICK_REPLY[language]);
+  }
+  await dialog.getByRole('button', { name: c.common.save }).click();
+  await expect(console.getByRole('row').filter({ hasText: title })).toBeVisible();
+}
 
-  // An operator's reply shows as a badge on My, and reading the thread clears it.
-  const operator = await operatorApi(origin, operatorToken);
-  const [found] = (await operator.call(adminMembersSearch, { query: member.phone })).items;
-  const tickets = await operator.call(adminSupportList, { pageSize: 200 });
-  const ticket = tickets.items.find((item) => item.memberId === found?.id);
-  if (!ticket) throw new Error('the member’s ticket is not in the queue');
-  await operator.call(adminSupportReply, {
-    ticketId: ticket.id,
-    text: 'Approved, you can withdraw now.',
-    uploadIds: [],
+for (const language of ['zh', 'en', 'bd'] as const) {
+  test(`member care in ${language}: sent to support, verified, withdraws, answered with a quick reply in ${language}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const origin = baseURL ?? '';
+    const t = TEXTS[language];
+    const c = consoleTexts;
+    const operator: ApiClient = await operatorClient(origin);
+    const member = await memberReadyToWithdraw(origin, operator, { verified: false });
+    await (await apiClient(origin, member.token)).call(setLanguage, { language });
+    const page = await memberPage(browser, language, member.token);
+
+    // The withdrawal page stands in the way and sends the member to support with the topic filled in.
+    await page.goto('/#/pages/withdraw/withdraw');
+    const blocker = page.getByTestId('identity-unverified');
+    await expect(blocker).toContainText(ERROR_CATALOGUE.identity_unverified[language]);
+    await blocker.getByRole('button', { name: t.care.contactSupport }).click();
+    await pageTitle(page, t.title.support);
+    await expect(page).toHaveURL(/topic=identity/);
+    await page
+      .getByLabel(t.care.message)
+      .fill(language === 'zh' ? '我该如何完成实名认证？' : 'How do I verify?');
+    await page.locator('#support-image-new').setInputFiles(photo('screen.png'));
+    await expect(page.locator('.photo-row img')).toHaveCount(1);
+    await page.getByRole('button', { name: t.care.send }).click();
+    await pageTitle(page, t.title.supportThread);
+
+    // The verification page: name, number and three photos; My shows it under review.
+    await page.goto('/#/pages/verification/verification');
+    await page.getByLabel(t.care.legalName).fill('E2E Member');
+    await page.getByLabel(t.care.idNumber).fill(`BD${Date.now()}`.slice(0, 14));
+    await page.locator('#photo-frontUploadId').setInputFiles(photo('front.png'));
+    await page.locator('#photo-backUploadId').setInputFiles(photo('back.png'));
+    await page.locator('#photo-selfieUploadId').setInputFiles(photo('selfie.png'));
+    await expect(page.locator('.photo-row img')).toHaveCount(3);
+    await page.getByRole('button', { name: t.care.submit }).click();
+    await expect(page.getByTestId('verification-state')).toHaveAttribute('data-state', 'review');
+    await page.goto('/#/pages/my/my');
+    await expect(page.getByTestId('my-verification')).toContainText(t.care.state.review);
+
+    // The operator approves in the console, writes a quick reply in the editor and answers with it:
+    // the console inserts it in the member's language.
+    const console = await consolePage(browser);
+    await console.goto('/admin/#/reviews/verifications');
+    const review = console.getByRole('row').filter({ hasText: member.phone });
+    await review.getByRole('button', { name: c.care.review }).click();
+    await expect(console.getByTestId('upload-image')).toHaveCount(3);
+    await console.getByRole('dialog').getByRole('button', { name: c.reviews.approve }).click();
+    await expect(review).toHaveCount(0);
+
+    const title = `E2E verified ${language} ${Date.now()}`;
+    await writeQuickReply(console, title);
+    await console.goto('/admin/#/support');
+    await console
+      .getByRole('row')
+      .filter({ hasText: member.phone })
+      .getByRole('button', { name: c.care.view })
+      .click();
+    await expect(console.getByTestId('member-language')).toContainText(c.languages[language]);
+    await console.getByRole('combobox').last().click();
+    await console.getByTitle(title).click();
+    const replyBox = console.getByLabel(c.care.reply, { exact: true });
+    await expect(replyBox).toHaveValue(QUICK_REPLY[language]);
+    await console.getByRole('button', { name: c.care.send }).click();
+    await expect(console.getByTestId('support-message-operator')).toContainText(QUICK_REPLY[language]);
+
+    // The member withdraws through the withdrawal page.
+    await page.goto('/#/pages/withdraw/withdraw');
+    await page.reload();
+    await expect(page.getByTestId('identity-unverified')).toHaveCount(0);
+    await page.getByLabel(t.withdraw.amount).fill('20');
+    await page.getByLabel(t.withdraw.fundPassword).fill('fund-pass-1');
+    await page.getByRole('button', { name: t.withdraw.submit, exact: true }).click();
+    await dialogButton(page, t.common.confirm).click();
+    await pageTitle(page, t.title.withdrawRecord);
+    await expect(page.getByTestId('withdrawal-record').first()).toContainText(t.reviewState.under_review);
+    const queued = await operator.call(adminWithdrawalsList, {
+      memberId: member.memberId,
+      state: 'under_review',
+    });
+    expect(queued.items).toHaveLength(1);
+
+    // The reply shows as a badge on My and in the message centre; reading the thread clears both.
+    await page.goto('/#/pages/my/my');
+    await expect(page.getByTestId('my-verification')).toContainText(t.care.state.verified);
+    await expect(page.getByTestId('support-badge')).toHaveText('1');
+    await page.goto('/#/pages/msgcenter/msgcenter');
+    await expect(page.getByTestId('msgcenter-support')).toContainText('1');
+    await page.getByTestId('msgcenter-support').click();
+    await pageTitle(page, t.title.support);
+    await page.getByTestId('support-ticket').first().click();
+    await expect(page.getByTestId('support-message-operator')).toContainText(QUICK_REPLY[language]);
+    await page.goto('/#/pages/my/my');
+    await expect(page.getByTestId('support-badge')).toHaveCount(0);
+    await console.context().close();
+    await page.context().close();
   });
-  await page.goto('/#/pages/my/my');
-  await page.reload();
-  await expect(page.getByTestId('support-badge')).toHaveText('1');
-  await page.getByTestId('my-customer-service').click();
-  await page.getByTestId('support-ticket').first().click();
-  await expect(page.getByTestId('support-message-operator')).toContainText('Approved');
-  await page.goto('/#/pages/my/my');
-  await expect(page.getByTestId('support-badge')).toHaveCount(0);
-});
+
+  test(`a banned member in ${language} opens customer service from the login refusal, with its topic`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? '';
+    const t = TEXTS[language];
+    const operator = await operatorClient(origin);
+    const member = await newMember(origin);
+    await (await apiClient(origin, member.token)).call(setLanguage, { language });
+    const [found] = (await operator.call(adminMembersSearch, { query: member.phone })).items;
+    await operator.call(adminMemberBan, {
+      memberId: found?.id ?? 0,
+      kind: 'fraud',
+      reason: 'e2e: chargebacks on three cards',
+    });
+
+    const page = await memberPage(browser, language, null);
+    await page.goto('/#/pages/login/login');
+    await page.getByLabel(t.auth.phone).fill(member.phone);
+    await page.getByLabel(t.auth.password).fill(member.password);
+    await page.getByRole('button', { name: t.auth.login, exact: true }).click();
+    await expect(page.getByText(ERROR_CATALOGUE.account_banned_fraud[language])).toBeVisible();
+    await dialogButton(page, t.care.contactSupport).click();
+    await pageTitle(page, t.title.supportContact);
+    await expect(page).toHaveURL(/topic=account/);
+    await page.getByLabel(t.auth.phone).fill(member.phone);
+    await page.getByLabel(t.auth.password).fill(member.password);
+    await page.getByLabel(t.care.message).fill('Please review my account.');
+    await page.getByRole('button', { name: t.care.send }).click();
+    await expect(page.getByTestId('contact-sent')).toHaveText(t.care.contactSent);
+    const queue = await operator.call(adminSupportList, { state: 'open', topic: 'account', pageSize: 200 });
+    expect(queue.items.map((row) => row.phone)).toContain(member.phone);
+    await page.context().close();
+  });
+}

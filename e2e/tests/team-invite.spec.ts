@@ -44,17 +44,21 @@ test('a member shares an invite, a friend registers through the link, and appear
   await inviter.goto('/#/pages/register/register?code=DEMO88');
   await registerAndLogIn(inviter, inviterPhone);
 
-  // The invite page: code, link, the poster drawn around the server's QR code; copy the link.
+  // The invite page: code, link, the poster the server draws (through the wrapper's download); copy the link.
   await inviter.goto('/#/pages/invite/invite');
   await pageTitle(inviter, t.title.invite);
   const code = (await inviter.getByTestId('invite-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   const link = (await inviter.getByTestId('invite-link').textContent()) ?? '';
   expect(link).toMatch(new RegExp(`/#/pages/register/register\\?code=${code}$`));
-  await expect(inviter.getByTestId('invite-poster')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(inviter.getByTestId('invite-poster')).toHaveAttribute('src', /^blob:/);
   await expect
     .poll(() => inviter.getByTestId('invite-poster').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(600);
+  // Saved as the file the server sent.
+  const saved = inviter.waitForEvent('download');
+  await inviter.getByTestId('invite-save').click();
+  expect((await saved).suggestedFilename()).toBe('cloudmine-invite.svg');
   await inviter.getByRole('button', { name: t.invite.copyLink }).click();
   await expect(inviter.getByText(t.common.copied)).toBeVisible();
   const copied = await inviter.evaluate(() => navigator.clipboard.readText());

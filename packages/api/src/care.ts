@@ -11,7 +11,8 @@ export const MEMBER_UPLOAD_PATH = '/api/auth/uploads';
 /** GET `${ADMIN_UPLOAD_PATH}/<id>`: any member's file, for operators. */
 export const ADMIN_UPLOAD_PATH = '/api/admin/uploads';
 
-export const UPLOAD_PURPOSES = ['identity', 'support'] as const;
+/** `avatar`: the member's picture, read by its owner and operators only (docs/decisions.md). */
+export const UPLOAD_PURPOSES = ['identity', 'support', 'avatar'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const VERIFICATION_STATES = ['none', 'review', 'verified', 'rejected'] as const;
@@ -52,6 +53,9 @@ export type VerificationRejectReason = keyof typeof VERIFICATION_REJECT_REASONS;
 export const VERIFICATION_REJECT_REASON_KEYS = Object.keys(
   VERIFICATION_REJECT_REASONS,
 ) as VerificationRejectReason[];
+
+/** Images a support message may carry (the issue's "up to 3 images"). */
+export const SUPPORT_MAX_IMAGES = 3;
 
 /** What a support ticket is about; a refusal that sends the member to support names its topic. */
 export const SUPPORT_TOPICS = ['identity', 'withdrawal', 'deposit', 'account', 'other'] as const;

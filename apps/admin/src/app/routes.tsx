@@ -24,6 +24,7 @@ const messages = () => import('@/features/content/messages-page').then((m) => m.
 const notices = () => import('@/features/content/notices-page').then((m) => m.NoticesPage);
 const verifications = () => import('@/features/care/verifications-page').then((m) => m.VerificationsPage);
 const support = () => import('@/features/care/support-page').then((m) => m.SupportPage);
+const quickReplies = () => import('@/features/care/quick-replies-page').then((m) => m.QuickRepliesPage);
 const jobs = () => import('@/features/jobs/jobs-page').then((m) => m.JobsPage);
 const dashboard = () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 const banks = () => import('@/features/finance/banks-page').then((m) => m.BanksPage);
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
       guarded(paths.withdrawals, 'finance.review', withdrawals),
       guarded(paths.verifications, 'members.read', verifications),
       guarded(paths.support, 'members.read', support),
+      guarded(paths.quickReplies, 'members.read', quickReplies),
       guarded(paths.recharges, 'finance.review', recharges),
       guarded(paths.miningProducts, 'catalogue.manage', miningProducts),
       guarded(paths.pledgeProducts, 'catalogue.manage', pledgeProducts),

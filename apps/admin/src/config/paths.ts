@@ -10,6 +10,7 @@ export const paths = {
   recharges: '/reviews/recharges',
   verifications: '/reviews/verifications',
   support: '/support',
+  quickReplies: '/support/quick-replies',
   miningProducts: '/catalogue/mining-products',
   pledgeProducts: '/catalogue/pledge-products',
   funds: '/catalogue/funds',
@@ -51,6 +52,7 @@ export const menu: MenuGroup[] = [
       { path: paths.members, label: 'menu.members', permission: 'members.read' },
       { path: paths.verifications, label: 'menu.verifications', permission: 'members.read' },
       { path: paths.support, label: 'menu.support', permission: 'members.read' },
+      { path: paths.quickReplies, label: 'menu.quickReplies', permission: 'members.read' },
     ],
   },
   {

@@ -4,12 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import {
-  accountsAdminRoutes,
-  accountsRoutes,
-  avatarRoutes,
-  securityRoutes,
-} from '../modules/accounts/index.js';
+import { accountsAdminRoutes, accountsRoutes, securityRoutes } from '../modules/accounts/index.js';
 import { bargainAdminRoutes, bargainRoutes } from '../modules/bargain/index.js';
 import { adminRoutes, memberOrdersRoutes } from '../modules/admin/index.js';
 import { dashboardRoutes } from '../modules/dashboard/index.js';
@@ -21,10 +16,10 @@ import { exchangeRoutes } from '../modules/exchange/index.js';
 import { lotteryRoutes } from '../modules/lottery/index.js';
 import { messagesAdminRoutes, messagesRoutes } from '../modules/messages/index.js';
 import { redpacksRoutes } from '../modules/redpacks/index.js';
-import { teamRoutes } from '../modules/team/index.js';
+import { posterRoutes, teamRoutes } from '../modules/team/index.js';
 import { bankAdminRoutes, bankCardsRoutes } from '../modules/bank-cards/index.js';
 import { earningsRoutes } from '../modules/earnings/index.js';
-import { fundsRecordRoutes } from '../modules/funds-record/index.js';
+import { fundsRecordRoutes, statementRoutes } from '../modules/funds-record/index.js';
 import { paymentCallbackRoutes, rechargeAdminRoutes, rechargeRoutes } from '../modules/recharge/index.js';
 import { withdrawalsAdminRoutes, withdrawalsRoutes } from '../modules/withdrawals/index.js';
 import { fundsRoutes } from '../modules/funds/index.js';
@@ -114,11 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redpacksRoutes(api, services);
     messagesRoutes(api, services);
     teamRoutes(api, services);
+    posterRoutes(api, services);
     bargainRoutes(api, services);
     rechargeRoutes(api, services);
     bankCardsRoutes(api, services);
     withdrawalsRoutes(api, services);
     fundsRecordRoutes(api, services);
+    statementRoutes(api, services);
     earningsRoutes(api, services);
     mallRoutes(api, services);
     pledgeRoutes(api, services);
@@ -144,7 +141,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     supportAdminRoutes(api, services);
   });
 
-  avatarRoutes(app, services);
   // Payment gateways call us outside the member envelope (and the sandbox serves its pay page).
   paymentCallbackRoutes(app, services);
 

@@ -21,6 +21,7 @@ import {
 import { seedDemo, type DemoCredentials } from '../seed/demo-seed.js';
 import { buildApp } from './build-app.js';
 import { createServices, type Services } from './services.js';
+import { moveLegacyAvatars } from '../modules/accounts/index.js';
 import { createLocalDiskStore } from '../modules/uploads/index.js';
 
 export interface Runtime {
@@ -95,9 +96,11 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
     // The sandbox credits balances without real money: never in production.
     payments: { callbackSecret: config.paymentCallbackSecret, sandbox: config.nodeEnv !== 'production' },
     ...(config.nodeId ? { nodeId: config.nodeId } : {}),
-    // Several nodes need one shared store behind the same interface (docs/member-care.md).
-    objectStore: createLocalDiskStore(path.join(config.dataDir, 'uploads')),
+    // Every node must see the same folder (a shared volume or mount: docs/deployment.md).
+    objectStore: createLocalDiskStore(config.uploadsDir),
   });
+  // Avatars from before uploads move into the upload store once (every node tries; one wins each).
+  await moveLegacyAvatars(services);
   const demo = config.demoSeed ? await seedDemo(services) : null;
 
   const codec = config.envelope.disabled

@@ -162,7 +162,13 @@ export function createServices(deps: ServiceDeps) {
     store: deps.objectStore ?? createMemoryStore(),
   });
   const verification = createVerificationService({ db, clock });
-  const support = createSupportService({ db, clock });
+  const support = createSupportService({
+    db,
+    clock,
+    limiter,
+    settings,
+    proveOwner: (phone, password, from) => accounts.proveOwner(phone, password, from),
+  });
   const plainJobs: Job[] = [
     settlementJob(settlementDeps, mall.settlement, () => mall.expire()),
     settlementJob(settlementDeps, pledge.settlement),

@@ -13,6 +13,7 @@ import { withdrawalSettings } from '../modules/withdrawals/index.js';
 import { investmentSettings } from '../modules/investments/index.js';
 import { mallSettings } from '../modules/mall/index.js';
 import { uploadsSettings } from '../modules/uploads/index.js';
+import { supportSettings } from '../modules/support/index.js';
 import { backupSettings } from '../platform/db/backup-settings.js';
 import { platformSettings } from '../platform/settings/platform-settings.js';
 import { jobSettings } from '../platform/jobs/index.js';
@@ -40,6 +41,7 @@ export const SETTINGS = {
   ...investmentSettings,
   ...mallSettings,
   ...uploadsSettings,
+  ...supportSettings,
 };
 
 export type Settings = typeof SETTINGS;

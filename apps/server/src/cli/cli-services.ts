@@ -1,4 +1,3 @@
-import path from 'node:path';
 import pino from 'pino';
 import { createServices, type Services } from '../app/services.js';
 import { openDatabase, openSettingsDatabase } from '../app/runtime.js';
@@ -42,7 +41,7 @@ export async function openCliServices(config: Config = loadConfig()): Promise<Cl
     limiter: createMemoryRateLimiter(),
     log: pino({ level: 'warn' }),
     // Where the server reads uploads: the demo seed's identity photos and support images land there.
-    objectStore: createLocalDiskStore(path.join(config.dataDir, 'uploads')),
+    objectStore: createLocalDiskStore(config.uploadsDir),
   });
   return { db, services, close };
 }

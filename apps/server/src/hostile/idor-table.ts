@@ -115,7 +115,7 @@ async function ticketState(w: IdorWorld, id: number): Promise<unknown> {
   return { ticket, messages };
 }
 
-function victimUpload(w: IdorWorld, purpose: 'identity' | 'support'): Promise<number> {
+function victimUpload(w: IdorWorld, purpose: 'identity' | 'support' | 'avatar'): Promise<number> {
   return firstId(
     w.db
       .selectFrom('uploads')
@@ -324,6 +324,17 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
     payload: (uploadId) => Promise.resolve({ topic: 'other', text: 'look', uploadIds: [uploadId] }),
     expected: 'not_found',
     state: uploadState,
+  },
+  // Another member's picture as one's own avatar: refused as a file that does not exist.
+  '/api/auth/user/update/info uploadId': {
+    owner: 'member',
+    victimObject: (w) => victimUpload(w, 'avatar'),
+    payload: (uploadId) => Promise.resolve({ kind: 'avatar', uploadId }),
+    expected: 'not_found',
+    state: async (w, id) => ({
+      upload: await uploadState(w, id),
+      avatars: await w.db.selectFrom('members').select(['id', 'avatar_upload_id']).execute(),
+    }),
   },
   '/api/auth/verification/submit frontUploadId': verificationPhotoCase('frontUploadId'),
   '/api/auth/verification/submit backUploadId': verificationPhotoCase('backUploadId'),

@@ -1,7 +1,10 @@
+import { MEMBER_UPLOAD_PATH } from '@cloudmine/api';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signCallback } from '../modules/recharge/payment-gateway.js';
 import { ENGINES } from '../test-support/engines.js';
+import { fileClient } from '../test-support/files.js';
+import { refusal } from '../test-support/refusal.js';
 import { suiteApp } from '../test-support/test-app.js';
 import { seedHostileWorld } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
@@ -58,7 +61,9 @@ describe.each(ENGINES)('hostile input outside the envelope on %s', (engine) => {
     expect(await ledgerSnapshot(t.services.db)).toEqual(before);
   });
 
-  it('answers hostile avatar ids and sandbox pay pages without a fault', async () => {
+  it('answers hostile upload ids and sandbox pay pages without a fault', async () => {
+    const member = await t.newMember();
+    const files = fileClient(t, member.token);
     const ids = [
       '-1',
       '0',
@@ -70,8 +75,8 @@ describe.each(ENGINES)('hostile input outside the envelope on %s', (engine) => {
       'abc',
     ];
     for (const id of ids) {
-      const avatar = await t.app.inject({ method: 'GET', url: `/media/avatars/${id}` });
-      expect(avatar.statusCode, id).toBe(404);
+      // Uploads are read through the sealed wrapper: any id that is not the member's own file is not found.
+      expect(await refusal(files.download(`${MEMBER_UPLOAD_PATH}/${id}`)), id).toBe('not_found');
       for (const method of ['GET', 'POST'] as const) {
         const page = await t.app.inject({ method, url: `/sandbox-pay/${id}?sig=${id}` });
         expect(page.statusCode, `${method} sandbox ${id}`).toBeLessThan(500);

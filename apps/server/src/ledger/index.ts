@@ -11,12 +11,14 @@ export {
   listMemberPostingsWithMemo,
   hasInvestedOrRecharged,
   hasPostingOfType,
+  memberPostingsBetween,
   memberPostingsPage,
   memberPostingTotals,
   membersWithPostingOfType,
   postingsForExport,
   postingTotals,
   sumMemberPostings,
+  type PostingRow,
 } from './postings-repository.js';
 export { lastReconcileRun, reconcileAndRecord, reconciledSince } from './reconcile.js';
 export {

@@ -239,3 +239,19 @@ export function postingsForExport(
     .limit(filter.limit)
     .execute();
 }
+
+/** A member's postings made in [start, end), oldest first, at most `limit` (a monthly statement). */
+export async function memberPostingsBetween(
+  db: Executor,
+  memberId: number,
+  range: { start: string; end: string; limit: number },
+): Promise<PostingRow[]> {
+  const rows = await memberPostingsQuery(db, memberId)
+    .select(POSTING_COLUMNS)
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .orderBy('id', 'asc')
+    .limit(range.limit)
+    .execute();
+  return rows.map(toPostingRow);
+}

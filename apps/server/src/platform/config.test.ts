@@ -16,6 +16,12 @@ describe('configuration', () => {
     expect(config.nodeEnv).toBe('development');
     expect(config.demoSeed).toBe(true);
     expect(config.port).toBe(3000);
+    expect(config.uploadsDir).toBe('/tmp/cm-config-test/uploads');
+  });
+
+  it('keeps uploads where UPLOADS_DIR says: the folder every node shares', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/cm-node-1', UPLOADS_DIR: '/mnt/shared/uploads' });
+    expect(config.uploadsDir).toBe('/mnt/shared/uploads');
   });
 
   it('uses PostgreSQL and Redis when their URLs are set', () => {

@@ -21,6 +21,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  UPLOADS_DIR: z.string().default(''),
   DATABASE_URL: z.string().default(''),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().default(''),
@@ -46,6 +47,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded files live: one folder every app node reads and writes (docs/deployment.md). */
+  uploadsDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number };
   redisUrl: string | null;
   envelope: { keyBase64: string; disabled: boolean };
@@ -80,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: 'sqlite', file: path.join(dataDir, 'cloudmine.sqlite') },

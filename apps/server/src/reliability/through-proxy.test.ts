@@ -4,10 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createAesGcmCodec, type EnvelopeCodec } from '@cloudmine/api';
+import {
+  createAesGcmCodec,
+  createFileClient,
+  MEMBER_UPLOAD_PATH,
+  UPLOAD_PATH,
+  type EnvelopeCodec,
+  type FileTransport,
+  type UploadedFile,
+} from '@cloudmine/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../test-support/engines.js';
+import { pngWithText } from '../test-support/files.js';
 import { TEST_ENVELOPE_KEY, TEST_PAYMENT_SECRET } from '../test-support/test-app.js';
+import { nodeFileTransport } from './file-transport.js';
 import { httpsTransport } from './http-client.js';
 import { checkInvariants, missingAcknowledged, reconcileCommand } from './invariants.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
@@ -157,4 +167,30 @@ describe.each(ENGINES)('the reference deployment behind nginx on %s', (engine) =
       for (const count of served.values()) expect(count).toBeGreaterThan(calls / (nodeCount * 3));
     },
   );
+
+  it('reads a file uploaded through one node through every other node and through the proxy', async () => {
+    const { topology } = running;
+    const [member] = world.members;
+    if (!member) throw new Error('the world has no members');
+    const files = (baseUrl: string, transport: FileTransport) =>
+      createFileClient({ codec, baseUrl, getToken: () => member.token, transport });
+    const direct = nodeFileTransport();
+    const [first, ...others] = topology.nodes;
+    if (!first) throw new Error('no node');
+    const sent = await files(`http://${first}`, direct).upload<UploadedFile>(
+      UPLOAD_PATH,
+      { purpose: 'support' },
+      new Blob([pngWithText()]),
+    );
+    const readers = [
+      ...others.map((node) => files(`http://${node}`, direct)),
+      files(topology.url, nodeFileTransport(fs.readFileSync(topology.ca))),
+    ];
+    expect(readers.length).toBe(nodeCount);
+    for (const reader of readers) {
+      const read = await reader.download(`${MEMBER_UPLOAD_PATH}/${sent.id}`);
+      expect(read.type).toBe('image/png');
+      expect(read.size).toBe(sent.sizeBytes);
+    }
+  });
 });

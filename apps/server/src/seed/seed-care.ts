@@ -54,7 +54,7 @@ export function demoPng(width: number, height: number, rgb: [number, number, num
 async function upload(
   services: Services,
   memberId: number,
-  purpose: 'identity' | 'support',
+  purpose: 'identity' | 'support' | 'avatar',
   bytes: Buffer,
 ): Promise<number> {
   const digest = createHash('sha256').update(bytes).digest('hex');
@@ -70,7 +70,7 @@ async function documents(services: Services, memberId: number) {
 }
 
 /**
- * Member care for the demo (docs/member-care.md): the demo member's approved verification, a friend's
+ * Member care for the demo (docs/member-care.md): the demo member's avatar and approved verification, a friend's
  * waiting in the console's review queue, and the demo member's support conversation with an
  * unread operator reply (the badge on My).
  */
@@ -81,6 +81,8 @@ export async function seedCare(services: Services, members: Map<string, number>,
   if (demoId === undefined || friendId === undefined) return;
   const now = clock.now();
 
+  const avatar = await upload(services, demoId, 'avatar', demoPng(96, 96, [90, 140, 200]));
+  await services.accounts.updateInfo(demoId, { kind: 'avatar', uploadId: avatar }, '127.0.0.1');
   await services.verification.submit(demoId, {
     legalName: 'Demo Miner',
     idNumber: 'BD19900101001',

@@ -29,11 +29,13 @@ export function installApi(deps: {
       ...(deps.transport ? { transport: deps.transport } : {}),
       getToken: () => session.get().token,
       onError: (key) => {
-        // A refusal that sends the member to customer service opens support with its topic.
+        // A refusal that sends the member to customer service opens support with its topic; without
+        // a session (a banned member refused at login) the public contact page.
         const topic = SUPPORT_TOPIC_OF_REFUSAL[key];
         if (!topic) return showFailure(i18n.t(`api.${key}`));
         showFailureWithAction(i18n.t(`api.${key}`), i18n.t('care.contactSupport'), () => {
-          void router.navigate(withQuery(paths.support, { topic }));
+          const page = session.get().token ? paths.support : paths.supportContact;
+          void router.navigate(withQuery(page, { topic }));
         });
       },
       onMaintenance: () => maintenance.enter(),

@@ -58,4 +58,5 @@ export const PAGES: Record<Exclude<PathName, 'root'>, Page> = {
   verification: lazyPage(() => import('@/features/verification/verification-page')),
   support: lazyPage(() => import('@/features/support/support-page')),
   supportThread: lazyPage(() => import('@/features/support/support-thread-page')),
+  supportContact: lazyPage(() => import('@/features/support/support-contact-page')),
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useObjectUrl } from '@/hooks/use-object-url';
 import { api } from '@/lib/api/api';
 
 /**
@@ -12,13 +12,7 @@ export function PrivateImage({ path, alt, className }: { path: string; alt: stri
     queryFn: () => api.download(path, { quiet: true }),
     staleTime: Infinity,
   });
-  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const url = useObjectUrl(blob.data);
   if (!url) return <span className={`private-image-placeholder ${className ?? ''}`} aria-label={alt} />;
   return <img src={url} alt={alt} className={className} />;
 }

@@ -1,4 +1,5 @@
-import type { UserInfo } from '@cloudmine/api';
+import { MEMBER_UPLOAD_PATH, type UserInfo } from '@cloudmine/api';
+import { PrivateImage } from './private-image';
 
 /** Up to two letters from the nickname (or the phone's last digits) when there is no picture. */
 function initialsOf(user: Pick<UserInfo, 'nickname' | 'phone'>): string {
@@ -9,15 +10,24 @@ function initialsOf(user: Pick<UserInfo, 'nickname' | 'phone'>): string {
   return letters.join('').toUpperCase();
 }
 
+/** The member's picture (an upload only they and operators read, fetched through `download`), or initials. */
 export function UserAvatar({
   user,
   size = 48,
 }: {
-  user: Pick<UserInfo, 'nickname' | 'phone' | 'avatarUrl'>;
+  user: Pick<UserInfo, 'nickname' | 'phone' | 'avatarUploadId'>;
   size?: number;
 }) {
-  if (user.avatarUrl) {
-    return <img className="user-avatar" src={user.avatarUrl} alt="" width={size} height={size} />;
+  if (user.avatarUploadId !== null) {
+    return (
+      <span className="user-avatar" style={{ width: size, height: size }}>
+        <PrivateImage
+          path={`${MEMBER_UPLOAD_PATH}/${user.avatarUploadId}`}
+          alt=""
+          className="user-avatar-image"
+        />
+      </span>
+    );
   }
   return (
     <span

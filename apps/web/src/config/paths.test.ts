@@ -56,8 +56,13 @@ const SECURITY_PATHS = [
   '/pages/security/fundpwd',
   '/pages/security/twofactor',
 ];
-/** Identity verification and support conversations (docs/member-care.md). */
-const CARE_PATHS = ['/pages/verification/verification', '/pages/support/support', '/pages/support/thread'];
+/** Identity verification, support conversations and support without a session (docs/member-care.md). */
+const CARE_PATHS = [
+  '/pages/verification/verification',
+  '/pages/support/support',
+  '/pages/support/thread',
+  '/pages/support/contact',
+];
 
 function routedPaths(): string[] {
   const [layout] = appRoutes();

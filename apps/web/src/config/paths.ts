@@ -59,6 +59,8 @@ export const paths = {
   verification: '/pages/verification/verification',
   support: '/pages/support/support',
   supportThread: '/pages/support/thread',
+  // Customer service for someone who cannot log in (a banned account).
+  supportContact: '/pages/support/contact',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -92,6 +94,7 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   paths.login,
   paths.register,
   paths.forgotPassword,
+  paths.supportContact,
   paths.about,
   paths.company,
   paths.chooseLocation,

@@ -5,7 +5,7 @@ export const testUser = {
   id: 7,
   phone: '01712345678',
   nickname: 'Miner',
-  avatarUrl: null,
+  avatarUploadId: null,
   invitationCode: 'ABC123',
   vipLevel: 0,
   language: 'en',

@@ -6,7 +6,7 @@ export const TEST_USER: UserInfo = {
   id: 1,
   phone: '01712345678',
   nickname: 'Demo Miner',
-  avatarUrl: null,
+  avatarUploadId: null,
   invitationCode: 'DEMO88',
   vipLevel: 1,
   language: 'en',

@@ -3,6 +3,7 @@ import { defineCall } from './define.js';
 import {
   done,
   empty,
+  id,
   language,
   minorAmount,
   password,
@@ -16,7 +17,8 @@ export const userInfo = z.object({
   id: z.number().int(),
   phone: z.string(),
   nickname: z.string(),
-  avatarUrl: z.string().nullable(),
+  /** The member's picture: an upload of purpose `avatar`, read at MEMBER_UPLOAD_PATH/<id>. */
+  avatarUploadId: z.number().int().nullable(),
   invitationCode: z.string(),
   vipLevel: z.number().int(),
   language,
@@ -149,8 +151,8 @@ export const updateUserInfo = defineCall({
     z.object({ kind: z.literal('nickname'), nickname }),
     z.object({
       kind: z.literal('avatar'),
-      /** A data URL of a PNG, JPEG or WebP image, at most 256 KB. */
-      image: z.string().max(360_000),
+      /** An image the member uploaded with purpose `avatar` (the wrapper's `upload`). */
+      uploadId: id,
     }),
     z.object({
       kind: z.literal('password'),

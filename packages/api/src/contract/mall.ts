@@ -30,6 +30,8 @@ export const miningProduct = z.object({
   requiredVipLevel: z.number().int(),
   /** A product the member must have bought before this one. */
   prerequisite: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Activated team members (levels 1-3) a buyer needs; 0: none. */
+  minActiveTeam: z.number().int(),
   onSale: z.boolean(),
 });
 export type MiningProduct = z.infer<typeof miningProduct>;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { SUPPORT_TOPICS } from '../care.js';
-import { empty, id, timestamp } from './common.js';
+import { SUPPORT_MAX_IMAGES, SUPPORT_TOPICS } from '../care.js';
+import { empty, id, password, phone, timestamp } from './common.js';
 import { defineCall } from './define.js';
-
-/** Images a support message may carry (the "up to 3 images"). */
-export const SUPPORT_MAX_IMAGES = 3;
 
 export const supportTopic = z.enum(SUPPORT_TOPICS);
 export const supportState = z.enum(['open', 'answered', 'closed']);
@@ -67,4 +64,29 @@ export const supportReply = defineCall({
   summary: 'Reply in one of the member’s open conversations',
   request: z.object({ ticketId: id, text: supportText, uploadIds: supportImages }),
   response: supportThread,
+});
+
+/** The operator's own channels, shown to visitors too (a member who cannot log in). */
+export const supportChannels = defineCall({
+  method: 'GET',
+  path: '/api/public/support/channels',
+  auth: 'public',
+  summary: 'The operator’s external support link and chat handle, for anyone (not in SPEC §7)',
+  request: empty,
+  response: z.object({ url: z.string(), chat: z.string() }),
+});
+
+/**
+ * Support for a member who cannot log in (a banned account): the phone and password prove who
+ * writes, the message joins the member's open conversation on the topic (or opens one), and the
+ * member reads the answer in the app once they can log in again (docs/member-care.md).
+ */
+export const supportContact = defineCall({
+  method: 'POST',
+  path: '/api/public/support/contact',
+  auth: 'public',
+  summary:
+    'Write to support without a session, proved by phone and password (a banned member); limited per address and per member',
+  request: z.object({ phone, password, topic: supportTopic.default('account'), text: supportText }),
+  response: z.object({ ticketId: z.number().int() }),
 });

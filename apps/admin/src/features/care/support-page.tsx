@@ -31,7 +31,7 @@ const STATE_COLOURS: Record<TicketState, string> = { open: 'gold', answered: 'bl
 
 /** One conversation: the thread with images, then take it, reply (quick replies, images) or close. */
 function Thread({ ticketId, onClose }: { ticketId: number; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useApi();
   const thread = useQuery({
     queryKey: ['support', 'thread', ticketId],
@@ -53,7 +53,6 @@ function Thread({ ticketId, onClose }: { ticketId: number; onClose: () => void }
       },
     },
   );
-  const language = i18n.language === 'zh' || i18n.language === 'bd' ? i18n.language : 'en';
   const attach = async (file: File | undefined) => {
     if (!file) return;
     const sent = await api.upload<UploadedFile>(ADMIN_UPLOAD_PATH, { purpose: 'support' }, file);
@@ -67,6 +66,9 @@ function Thread({ ticketId, onClose }: { ticketId: number; onClose: () => void }
           <Space>
             <Tag>{t(`care.topic.${data.topic}`)}</Tag>
             <Tag color={STATE_COLOURS[data.state]}>{t(`care.ticketState.${data.state}`)}</Tag>
+            <Tag data-testid="member-language">
+              {t('care.memberLanguage')}: {t(`languages.${data.language}`)}
+            </Tag>
             <span>
               {t('care.assignee')}: {data.assignedTo ?? '—'}
             </span>
@@ -96,7 +98,8 @@ function Thread({ ticketId, onClose }: { ticketId: number; onClose: () => void }
                 value={null}
                 onChange={(id: number) => {
                   const picked = quick.data?.items.find((item) => item.id === id);
-                  if (picked) setText(picked.texts[language]);
+                  // In the member's language, whatever language this console is in.
+                  if (picked) setText(picked.texts[data.language]);
                 }}
                 options={(quick.data?.items ?? []).map((item) => ({ value: item.id, label: item.title }))}
               />

@@ -24,11 +24,12 @@ interface Fields extends ProductFields {
   maxPerMember?: number | null;
   requiredVipLevel: number;
   prerequisiteProductId?: number | null;
+  minActiveTeam: number;
 }
 
 /** Mining machines members buy in the mall; taken off sale rather than deleted. */
 // One object for the life of the page: the form resets whenever its initial values change identity.
-const NEW_PRODUCT = { termDays: 30, stock: 1000, requiredVipLevel: 0, onSale: true };
+const NEW_PRODUCT = { termDays: 30, stock: 1000, requiredVipLevel: 0, minActiveTeam: 0, onSale: true };
 
 export function MiningProductsPage() {
   const { t } = useTranslation();
@@ -62,6 +63,7 @@ export function MiningProductsPage() {
       maxPerMember: product.maxPerMember,
       requiredVipLevel: product.requiredVipLevel,
       prerequisiteProductId: product.prerequisiteProductId,
+      minActiveTeam: product.minActiveTeam,
     }),
     fields: (
       <>
@@ -75,6 +77,13 @@ export function MiningProductsPage() {
         <VipField />
         <Form.Item name="prerequisiteProductId" label={t('catalogue.prerequisite')}>
           <InputNumber min={1} precision={0} placeholder={t('catalogue.none')} />
+        </Form.Item>
+        <Form.Item
+          name="minActiveTeam"
+          label={t('catalogue.minActiveTeam')}
+          tooltip={t('catalogue.minActiveTeamHint')}
+        >
+          <InputNumber min={0} max={100_000} precision={0} />
         </Form.Item>
       </>
     ),

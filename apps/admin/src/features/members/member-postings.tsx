@@ -2,10 +2,12 @@ import {
   adminMemberPostings,
   FUND_RECORD_TYPE_CODES,
   FUND_RECORD_TYPE_NAMES,
+  fundRecordLabel,
+  fundRecordSubtype,
   isFundRecordType,
   type CallResponse,
 } from '@cloudmine/api';
-import { Select, Space } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export-button';
@@ -50,7 +52,20 @@ export function MemberPostings({ memberId }: { memberId: number }) {
         rowKey="id"
         columns={[
           { title: 'ID', dataIndex: 'id' },
-          { title: t('members.postingType'), dataIndex: 'type', render: typeName },
+          {
+            title: t('members.postingType'),
+            // Under the SPEC's 25 types, the subtype a member reads (a fund investment, a pledge's
+            // principal back), named as the member's records page names it.
+            render: (_: unknown, row: Posting) =>
+              fundRecordSubtype(row.type, row.referenceKind) ? (
+                <span data-testid="posting-subtype">
+                  {fundRecordLabel(row.type, row.referenceKind, language)}{' '}
+                  <Tag>{`${row.type} · ${typeName(row.type)}`}</Tag>
+                </span>
+              ) : (
+                typeName(row.type)
+              ),
+          },
           { title: t('members.wallet'), dataIndex: 'wallet', render: (w: string) => t(`wallets.${w}`) },
           { title: t('common.amount'), dataIndex: 'amount', render: amount },
           { title: t('members.balanceAfter'), dataIndex: 'balanceAfter', render: amount },

@@ -16,7 +16,6 @@ import type { platformSettings } from '../../platform/settings/platform-settings
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { accountSettings } from './account-settings.js';
 import type { AccountsService } from './accounts-service.js';
-import { findAvatar } from './avatars-repository.js';
 import { storedUserAgent } from './device-name.js';
 import type { LoginFrom } from './member-login.js';
 import type { SecondFactorInput } from './two-factor.js';
@@ -72,17 +71,4 @@ export function accountsRoutes(scope: FastifyInstance, deps: AccountsRouteDeps):
   }));
 
   route(scope, deps, updateUserInfo, (input, { member, ip }) => accounts.updateInfo(member.id, input, ip));
-}
-
-/** Avatars are public images, served outside the envelope with long caching (the URL carries a version). */
-export function avatarRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get<{ Params: { id: string } }>('/media/avatars/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    const avatar = Number.isSafeInteger(id) ? await findAvatar(deps.db, id) : undefined;
-    if (!avatar) return reply.code(404).send({ code: 404, message: 'parameter_error', data: null });
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .type(avatar.mime)
-      .send(avatar.bytes);
-  });
 }

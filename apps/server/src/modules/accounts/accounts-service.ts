@@ -23,8 +23,7 @@ import { sendMemberNotice } from '../messages/index.js';
 import { fundPasswordLock, fundPasswordLockKey } from '../withdrawals/index.js';
 import type { withdrawalSettings } from '../withdrawals/index.js';
 import type { accountSettings } from './account-settings.js';
-import { readAvatar } from './avatar.js';
-import { saveAvatar } from './avatars-repository.js';
+import { assertUploadsUsable } from '../uploads/index.js';
 import { newInvitationCode, normalizeInvitationCode } from './invitation-code.js';
 import {
   banMember,
@@ -38,11 +37,12 @@ import {
   replaceFundPasswordHash,
   replacePasswordHash,
   setLanguage,
+  setAvatarUpload,
   setNickname,
   unbanMember,
 } from './members-repository.js';
 import { createLoginLockout } from './login-lockout.js';
-import { createMemberLogin, type LoginFrom, type MemberSession } from './member-login.js';
+import { createMemberLogin, type LoginFrom, type MemberLogin, type MemberSession } from './member-login.js';
 import { createPasswordRecovery, type PasswordRecovery } from './password-recovery.js';
 import { createTwoFactor, type TwoFactor } from './two-factor.js';
 import { revokeAllSessions } from './member-sessions-repository.js';
@@ -84,6 +84,8 @@ export interface AccountsService {
   login(phone: string, password: string, from: LoginFrom): Promise<MemberSession>;
   /** Logs in with a code sent for purpose `login`: the owner's way past a password lock. */
   loginWithSms(phone: string, smsCode: string, from: LoginFrom): Promise<MemberSession>;
+  /** Who these credentials belong to, banned or not, without a session (support for who cannot log in). */
+  proveOwner: MemberLogin['proveOwner'];
   /** Forgotten login and fund passwords (docs/security.md). */
   recovery: PasswordRecovery;
   /** The member's optional authenticator, also asked by withdrawals and payout-account changes. */
@@ -232,6 +234,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       return memberLogin.withSmsCode(phone, smsCode, from);
     },
 
+    proveOwner: (phone, password, from) => memberLogin.proveOwner(phone, password, from),
+
     userInfo(memberId) {
       return loadUserInfo(db, memberId);
     },
@@ -249,11 +253,13 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
         case 'nickname':
           await setNickname(db, memberId, change.nickname);
           break;
-        case 'avatar': {
-          const avatar = readAvatar(change.image);
-          await inTransaction(db, (trx) => saveAvatar(trx, memberId, avatar, now));
+        case 'avatar':
+          // Only an image this member uploaded as an avatar: another's file answers not_found.
+          await inTransaction(db, async (trx) => {
+            await assertUploadsUsable(trx, { member: memberId }, 'avatar', [change.uploadId]);
+            await setAvatarUpload(trx, memberId, change.uploadId);
+          });
           break;
-        }
         case 'password': {
           // Counted as a login from this address: a session cannot guess it here faster than at login.
           const guess = await lockout.guess(member.phone, ip, () =>

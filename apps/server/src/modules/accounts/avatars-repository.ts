@@ -1,30 +1,30 @@
-import type { Executor, Trx } from '../../platform/db/transaction.js';
-import { bumpAvatarVersion } from './members-repository.js';
+import type { Trx } from '../../platform/db/transaction.js';
+import { forUpdate } from '../../platform/db/transaction.js';
 
-/** Members' avatar images (`member_avatars`), one a member, served at /media/avatars/:id. */
+/**
+ * `member_avatars`: pictures from before avatars moved to uploads, emptied by `moveLegacyAvatars`.
+ * Nothing writes it any more; a later migration drops it.
+ */
 
-export async function saveAvatar(
-  trx: Trx,
-  memberId: number,
-  avatar: { mime: string; bytes: Buffer },
-  now: Date,
-): Promise<void> {
-  const row = { mime: avatar.mime, bytes: avatar.bytes, updated_at: now.toISOString() };
-  await trx
-    .insertInto('member_avatars')
-    .values({ member_id: memberId, ...row })
-    .onConflict((oc) => oc.column('member_id').doUpdateSet(row))
-    .execute();
-  await bumpAvatarVersion(trx, memberId);
+export interface LegacyAvatar {
+  member_id: number;
+  mime: string;
+  bytes: Buffer;
+  updated_at: string;
 }
 
-export function findAvatar(
-  db: Executor,
-  memberId: number,
-): Promise<{ mime: string; bytes: Buffer } | undefined> {
-  return db
-    .selectFrom('member_avatars')
-    .select(['mime', 'bytes'])
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
+/** One avatar still to move, locked: a second node moving at the same time waits, then skips it. */
+export function lockNextLegacyAvatar(trx: Trx): Promise<LegacyAvatar | undefined> {
+  return forUpdate(
+    trx,
+    trx
+      .selectFrom('member_avatars')
+      .select(['member_id', 'mime', 'bytes', 'updated_at'])
+      .orderBy('member_id')
+      .limit(1),
+  ).executeTakeFirst();
+}
+
+export async function deleteLegacyAvatar(trx: Trx, memberId: number): Promise<void> {
+  await trx.deleteFrom('member_avatars').where('member_id', '=', memberId).execute();
 }

@@ -5,8 +5,10 @@
  */
 export { accountSettings } from './account-settings.js';
 export { accountsAdminRoutes } from './accounts-admin-routes.js';
-export { accountsRoutes, avatarRoutes } from './accounts-routes.js';
+export { accountsRoutes } from './accounts-routes.js';
+export { moveLegacyAvatars } from './avatar-move.js';
 export { securityRoutes } from './security-routes.js';
+export { storedUserAgent } from './device-name.js';
 export { recordLoginAttempt } from './login-attempts-repository.js';
 export { createAccountsService } from './accounts-service.js';
 export { createSmsCodes } from './sms-codes.js';
@@ -32,6 +34,7 @@ export {
   memberCounts,
   memberDirectory,
   memberIdByPhone,
+  memberLanguage,
   memberPhonesByIds,
   memberRegisteredAt,
   membersBannedForBankSince,

@@ -24,6 +24,11 @@ export interface MemberLogin {
   withPassword(phone: string, password: string, from: LoginFrom): Promise<MemberSession>;
   /** The way back in when the password is locked: a code sent to the phone (purpose `login`). */
   withSmsCode(phone: string, smsCode: string, from: LoginFrom): Promise<MemberSession>;
+  /**
+   * The member whose phone and password these are, banned or not, without a session: how a member
+   * who cannot log in proves who writes to support. Guarded by the login lockout like a login.
+   */
+  proveOwner(phone: string, password: string, from: LoginFrom): Promise<{ memberId: number }>;
 }
 
 /** Refusals that mean a wrong secret: they are the failures the member's login history shows. */
@@ -102,23 +107,33 @@ export function createMemberLogin(deps: {
     }
   }
 
+  /** The password check of a login: lockout counters, the growing delay, the lock and wrong answers. */
+  async function checkPassword(member: MemberRow, password: string, ip: string): Promise<void> {
+    const guess = await lockout.guess(member.phone, ip, () => verifyPassword(member.password_hash, password));
+    if (guess.phoneFailures > 0) {
+      // Each recent failure at this phone makes the next answer slower: guessing gets expensive.
+      await deps.sleep(Math.min(guess.phoneFailures * (await settings.get('login.failure_delay_ms')), 3000));
+    }
+    if (guess.outcome === 'locked') throw new AppError('login_locked');
+    if (guess.outcome === 'wrong') throw new AppError('wrong_password');
+  }
+
   return {
     async withPassword(phone, password, from) {
-      const { ip } = from;
       // The hash and the credentials version are read together, before the slow check.
       const member = await registered(phone);
       return recorded(member, from, 'password', async () => {
-        const guess = await lockout.guess(phone, ip, () => verifyPassword(member.password_hash, password));
-        if (guess.phoneFailures > 0) {
-          // Each recent failure at this phone makes the next answer slower: guessing gets expensive.
-          await deps.sleep(
-            Math.min(guess.phoneFailures * (await settings.get('login.failure_delay_ms')), 3000),
-          );
-        }
-        if (guess.outcome === 'locked') throw new AppError('login_locked');
-        if (guess.outcome === 'wrong') throw new AppError('wrong_password');
+        await checkPassword(member, password, from.ip);
         refuseBanned(member);
         return openSession(member, from, 'password');
+      });
+    },
+
+    async proveOwner(phone, password, from) {
+      const member = await registered(phone);
+      return recorded(member, from, 'password', async () => {
+        await checkPassword(member, password, from.ip);
+        return { memberId: member.id };
       });
     },
 

@@ -1,3 +1,4 @@
+import type { Language } from '@cloudmine/api';
 import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
 import type { MemberRow } from './members-repository.js';
 
@@ -180,4 +181,14 @@ export async function newMembersByDay(db: Executor, from: string, to: string): P
     .groupBy('registered_on')
     .execute();
   return new Map(rows.map((row) => [row.registered_on, Number(row.members)]));
+}
+
+/** The language a member reads the app in (an operator's reply in their language). */
+export async function memberLanguage(db: Executor, id: number): Promise<Language> {
+  const row = await db
+    .selectFrom('members')
+    .select('language')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.language;
 }

@@ -65,10 +65,6 @@ export async function insertMember(db: Executor, member: NewMember): Promise<num
   return row.id;
 }
 
-export function avatarUrl(member: Pick<MemberRow, 'id' | 'avatar_version'>): string | null {
-  return member.avatar_version > 0 ? `/media/avatars/${member.id}?v=${member.avatar_version}` : null;
-}
-
 export async function loadUserInfo(db: Executor, memberId: number): Promise<UserInfo> {
   const member = await db
     .selectFrom('members')
@@ -80,7 +76,7 @@ export async function loadUserInfo(db: Executor, memberId: number): Promise<User
     id: member.id,
     phone: member.phone,
     nickname: member.nickname,
-    avatarUrl: avatarUrl(member),
+    avatarUploadId: member.avatar_upload_id,
     invitationCode: member.invitation_code,
     vipLevel: member.vip_level,
     language: member.language,
@@ -105,13 +101,9 @@ export async function setNickname(db: Executor, memberId: number, nickname: stri
   await db.updateTable('members').set({ nickname }).where('id', '=', memberId).execute();
 }
 
-/** A new avatar version: its URL changes, so the long-cached old image is not shown. */
-export async function bumpAvatarVersion(trx: Trx, memberId: number): Promise<void> {
-  await trx
-    .updateTable('members')
-    .set((eb) => ({ avatar_version: eb('avatar_version', '+', 1) }))
-    .where('id', '=', memberId)
-    .execute();
+/** The member's picture: an upload of purpose `avatar` the caller checked is theirs. */
+export async function setAvatarUpload(db: Executor, memberId: number, uploadId: number): Promise<void> {
+  await db.updateTable('members').set({ avatar_upload_id: uploadId }).where('id', '=', memberId).execute();
 }
 
 /**

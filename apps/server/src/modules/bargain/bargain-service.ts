@@ -21,7 +21,7 @@ import { AppError, invariant } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import { memberContacts, memberStanding } from '../accounts/index.js';
-import { productsByIds } from '../mall/index.js';
+import { hasBoughtMachine, productsByIds } from '../mall/index.js';
 import { imageList } from '../investments/index.js';
 import {
   activeEvents,
@@ -210,13 +210,15 @@ export function createBargainService(deps: BargainDeps) {
 
     /**
      * Starts a bargain. Refusals in order: not open, ended, unknown event (wrong event id), event
-     * closed (not open), the initiator's level, the per-member limit (a conditional update on the
-     * member's quota row, so concurrent starts cannot pass it).
+     * closed (not open), the initiator's level, no machine bought when the setting asks for one
+     * (`no_related_products`), the per-member limit (a conditional update on the member's quota
+     * row, so concurrent starts cannot pass it).
      */
     async start(memberId: number, eventId: number, language: Language): Promise<Bargain> {
       const now = clock.now();
       await assertActivityRunning(now);
       const minLevel = await settings.get('bargain.min_vip_level');
+      const requiresMachine = await settings.get('bargain.requires_machine');
       const limit = await settings.get('bargain.max_per_member');
       const hours = await settings.get('bargain.duration_hours');
       return inTransaction(db, async (trx) => {
@@ -226,6 +228,8 @@ export function createBargainService(deps: BargainDeps) {
         const member = await memberStanding(trx, memberId);
         invariant(member, `member ${memberId} exists`);
         if (member.vip_level < minLevel) throw new AppError('bargain_level');
+        if (requiresMachine && !(await hasBoughtMachine(trx, memberId)))
+          throw new AppError('no_related_products');
         if (!(await takeQuota(trx, eventId, memberId, limit))) throw new AppError('bargain_limit_reached');
 
         const id = await insertBargain(trx, {

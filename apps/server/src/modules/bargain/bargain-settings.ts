@@ -17,6 +17,11 @@ export const bargainSettings = {
     0,
     'VIP level a member needs to start a bargain',
   ),
+  'bargain.requires_machine': setting(
+    z.boolean(),
+    false,
+    'Only members who have bought a mining machine may start a bargain; others are refused no_related_products',
+  ),
   'bargain.registered_today_only': setting(
     z.boolean(),
     false,

@@ -18,6 +18,9 @@ describe('CSV cells', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell(-500)).toBe('-500');
+    // A decimal amount stays a number; anything else passed as one is a bug.
+    expect(csvCell({ decimal: '-0.05' })).toBe('-0.05');
+    expect(() => csvCell({ decimal: '=1+1' })).toThrow();
   });
 
   it('writes a header and CRLF-terminated rows', () => {

@@ -1,5 +1,12 @@
-/** One cell: text, an integer amount or count, or nothing. */
-export type CsvCell = string | number | null;
+/** A decimal amount as text ("-12.34"): a number to a spreadsheet, never a formula, so written as is. */
+export interface CsvDecimal {
+  decimal: string;
+}
+
+/** One cell: text, an integer amount or count, a decimal amount, or nothing. */
+export type CsvCell = string | number | CsvDecimal | null;
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** A text cell a spreadsheet would run as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -12,6 +19,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: CsvCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') {
+    if (!DECIMAL.test(value.decimal)) throw new Error(`not a decimal: ${value.decimal}`);
+    return value.decimal;
+  }
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

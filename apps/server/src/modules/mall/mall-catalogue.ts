@@ -39,6 +39,7 @@ function adminProduct(row: ProductRow): AdminMiningProduct {
     maxPerMember: row.max_per_member,
     requiredVipLevel: row.required_vip_level,
     prerequisiteProductId: row.prerequisite_product_id,
+    minActiveTeam: row.min_active_team,
     onSale: row.on_sale === 1,
     soldQuantity: row.sold_quantity,
     createdAt: row.created_at,
@@ -60,6 +61,7 @@ export const miningCatalogue: ProductKind<
     | 'stock'
     | 'max_per_member'
     | 'prerequisite_product_id'
+    | 'min_active_team'
   >,
   SaveInput,
   AdminMiningProduct
@@ -74,6 +76,7 @@ export const miningCatalogue: ProductKind<
     stock: input.stock,
     max_per_member: input.maxPerMember,
     prerequisite_product_id: input.prerequisiteProductId,
+    min_active_team: input.minActiveTeam,
   }),
   async check(trx, input) {
     if (input.prerequisiteProductId === null) return;

@@ -20,6 +20,7 @@ import { lockMemberStanding } from '../accounts/index.js';
 import type { CouponsService } from '../coupons/index.js';
 import type { Investments } from '../investments/index.js';
 import { readMallConfig, type MallConfig, type MallSettings } from './mall-config.js';
+import { assertMayBuy } from './mall-eligibility.js';
 import {
   boughtQuantity,
   findProduct,
@@ -77,11 +78,7 @@ export function createPurchases(deps: PurchaseDeps) {
     const product = await findProduct(trx, input.productId);
     if (!product) throw new AppError('product_not_found');
     if (product.on_sale !== 1) throw new AppError('product_not_sold');
-    if (member.vip_level < product.required_vip_level) throw new AppError('insufficient_level');
-    if (product.prerequisite_product_id !== null) {
-      const before = await boughtQuantity(trx, member.id, product.prerequisite_product_id);
-      if (before === 0) throw new AppError('associated_product_required');
-    }
+    await assertMayBuy(trx, member, product);
     if (product.max_per_member !== null) {
       const bought = await boughtQuantity(trx, member.id, product.id);
       if (bought + input.quantity > product.max_per_member) throw new AppError('purchase_quantity_exceeded');

@@ -40,7 +40,7 @@ export function productsForMembers(
     .execute();
 }
 
-/** The cheapest machine on sale that anyone may buy (no VIP level, no prerequisite). */
+/** The cheapest machine on sale that anyone may buy (no VIP level, no prerequisite, no team needed). */
 export function cheapestOpenProduct(
   db: Executor,
 ): Promise<Pick<ProductRow, 'id' | 'price_minor'> | undefined> {
@@ -50,6 +50,7 @@ export function cheapestOpenProduct(
     .where('on_sale', '=', 1)
     .where('required_vip_level', '=', 0)
     .where('prerequisite_product_id', 'is', null)
+    .where('min_active_team', '=', 0)
     .orderBy('price_minor')
     .executeTakeFirst();
 }

@@ -41,6 +41,7 @@ export function toProduct(
     prerequisite: extra.prerequisite
       ? { id: extra.prerequisite.id, name: productTexts(extra.prerequisite.texts_json, language).name }
       : null,
+    minActiveTeam: row.min_active_team,
     onSale: row.on_sale === 1,
   };
 }

@@ -66,6 +66,25 @@ export function lockTicket(trx: Trx, id: number): Promise<TicketRow | undefined>
   ).executeTakeFirst();
 }
 
+/** The member's latest conversation on `topic` that is not closed, locked; undefined if none. */
+export function lockOpenTicketOnTopic(
+  trx: Trx,
+  memberId: number,
+  topic: SupportTopic,
+): Promise<TicketRow | undefined> {
+  return forUpdate(
+    trx,
+    trx
+      .selectFrom('support_tickets')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('topic', '=', topic)
+      .where('state', '!=', 'closed')
+      .orderBy('id', 'desc')
+      .limit(1),
+  ).executeTakeFirst();
+}
+
 export async function updateTicket(
   trx: Trx,
   id: number,

@@ -1,6 +1,8 @@
 import {
   customerService,
   SUPPORT_TOPICS,
+  supportChannels,
+  supportContact,
   supportOpen,
   supportReply,
   supportThreadCall,
@@ -9,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
+import { storedUserAgent } from '../accounts/index.js';
 import type { messagesSettings } from '../messages/index.js';
 import type { SupportService } from './support-service.js';
 
@@ -27,6 +30,14 @@ export function supportRoutes(scope: FastifyInstance, deps: SupportRouteDeps): v
     unreadCount: await support.unreadCount(member.id),
     topics: [...SUPPORT_TOPICS],
   }));
+  // For visitors too: a member who cannot log in (a banned account) still finds a way to write.
+  route(scope, deps, supportChannels, async () => ({
+    url: await settings.get('customer_service.url'),
+    chat: await settings.get('customer_service.chat'),
+  }));
+  route(scope, deps, supportContact, (input, { ip, request }) =>
+    support.contact(input, { ip, userAgent: storedUserAgent(request.headers['user-agent']) }),
+  );
   route(scope, deps, supportTickets, (_input, { member }) => support.list(member.id));
   route(scope, deps, supportOpen, (input, { member }) => support.open(member.id, input));
   route(scope, deps, supportThreadCall, (input, { member }) => support.thread(member.id, input.ticketId));

@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
-import { memberPhonesByIds } from '../accounts/index.js';
+import { memberLanguage, memberPhonesByIds } from '../accounts/index.js';
+import { createSupportContact, type SupportContactDeps } from './support-contact.js';
 import { assertUploadsUsable, shareOperatorUploads } from '../uploads/index.js';
 import {
   findTicket,
@@ -19,7 +20,7 @@ import {
   type TicketRow,
 } from './support-repository.js';
 
-export interface SupportServiceDeps {
+export interface SupportServiceDeps extends SupportContactDeps {
   db: Database;
   clock: Clock;
 }
@@ -54,9 +55,10 @@ async function memberThread(db: Executor, ticket: TicketRow): Promise<SupportThr
 export async function adminThread(db: Executor, ticketId: number): Promise<AdminSupportThread> {
   const ticket = await findTicket(db, ticketId);
   if (!ticket) throw new AppError('not_found');
-  const [messages, phones] = await Promise.all([
+  const [messages, phones, language] = await Promise.all([
     ticketMessages(db, ticket.id),
     memberPhonesByIds(db, [ticket.member_id]),
+    memberLanguage(db, ticket.member_id),
   ]);
   return {
     id: ticket.id,
@@ -64,6 +66,7 @@ export async function adminThread(db: Executor, ticketId: number): Promise<Admin
     phone: phones.get(ticket.member_id) ?? '',
     topic: ticket.topic,
     state: ticket.state,
+    language,
     assignedTo: ticket.assigned_to,
     createdAt: ticket.created_at,
     updatedAt: ticket.updated_at,
@@ -81,6 +84,9 @@ async function lockOwnTicket(trx: Trx, memberId: number, ticketId: number): Prom
 export function createSupportService(deps: SupportServiceDeps) {
   const { db, clock } = deps;
   return {
+    /** Support for a member who cannot log in (support-contact.ts). */
+    contact: createSupportContact(deps),
+
     async list(memberId: number) {
       const [tickets, unreadCount] = await Promise.all([
         memberTickets(db, memberId),

@@ -1,4 +1,11 @@
-import { FUND_RECORD_TYPES, type TeamLevel, type TeamMember, maskPhone, type Points } from '@cloudmine/api';
+import {
+  FUND_RECORD_TYPES,
+  TEAM_LEVELS,
+  type TeamLevel,
+  type TeamMember,
+  maskPhone,
+  type Points,
+} from '@cloudmine/api';
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -59,6 +66,16 @@ export async function countActivated(db: Executor, memberId: number, level: Team
     .select((eb) => eb.fn.countAll<number>().as('activated'))
     .executeTakeFirstOrThrow();
   return Number(row.activated);
+}
+
+/**
+ * Activated members of the whole team (levels 1-3): what a product may require
+ * (`insufficient_team_members`), and the figure the member's own team page shows.
+ */
+export async function countActivatedTeam(db: Executor, memberId: number): Promise<number> {
+  let total = 0;
+  for (const level of TEAM_LEVELS) total += await countActivated(db, memberId, level);
+  return total;
 }
 
 export type RechargeFilter = 'all' | 'recharged' | 'not_recharged';

@@ -1,40 +1,20 @@
 import {
   ADMIN_UPLOAD_PATH,
   MEMBER_UPLOAD_PATH,
-  roleAllows,
   UPLOAD_PATH,
   UPLOAD_PURPOSES,
   type UploadPurpose,
 } from '@cloudmine/api';
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthMember, AuthOperator } from '../../platform/auth/principals.js';
-import { bearerToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors.js';
+import { sendPrivateFile } from '../../platform/http/private-file.js';
+import { rawRouteMember, rawRouteOperator } from '../../platform/http/raw-route-caller.js';
 import type { RouteDeps } from '../../platform/http/routes.js';
 import type { UploadsService } from './uploads-service.js';
 
 export interface UploadsRouteDeps extends RouteDeps {
   uploads: UploadsService;
-}
-
-async function memberOf(request: FastifyRequest, deps: RouteDeps): Promise<AuthMember> {
-  const token = bearerToken(request.headers.authorization);
-  const member = token ? await deps.sessions.member(token, deps.clock.now()) : null;
-  if (!member) throw AppError.unauthorized();
-  return member;
-}
-
-async function operatorOf(
-  request: FastifyRequest,
-  deps: RouteDeps,
-  permission: 'members.read' | 'members.manage',
-): Promise<AuthOperator> {
-  const token = bearerToken(request.headers.authorization);
-  const operator = token ? await deps.sessions.operator(token, deps.clock.now()) : null;
-  if (!operator) throw AppError.unauthorized();
-  if (!roleAllows(operator.role, permission)) throw new AppError('permission_denied');
-  return operator;
 }
 
 /** The one file of a multipart upload and its `purpose` field, within the size limit. */
@@ -74,22 +54,18 @@ function idParam(request: FastifyRequest<{ Params: { id: string } }>): number {
 
 function sendFile(reply: FastifyReply, file: { mime: string; bytes: Buffer } | null) {
   if (!file) throw new AppError('not_found');
-  // Private to the caller: never in a shared cache, never sniffed into another type by the browser.
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .type(file.mime)
-    .send(file.bytes);
+  return sendPrivateFile(reply, file);
 }
 
 /**
- * Uploads on the enveloped scope (docs/member-care.md): the sealed header carries `{t, r, d}` with
+ * Uploads on the enveloped scope (docs/member-care.md), closed for maintenance on the member's side
+ * as every member call: the sealed header carries `{t, r, d}` with
  * `d` the file's SHA-256; the body is multipart with a `purpose` field, then one `file`. Files are
  * read back by their owner, and by operators who may read members.
  */
 export function uploadsRoutes(scope: FastifyInstance, deps: UploadsRouteDeps): void {
   scope.post(UPLOAD_PATH, { config: { multipart: true }, schema: { hide: true } }, async (request) => {
-    const member = await memberOf(request, deps);
+    const member = await rawRouteMember(request, deps, MEMBER_UPLOAD_PATH);
     const upload = await readUpload(scope, request, await deps.uploads.maxFileBytes());
     const uploader = { kind: 'member', id: member.id } as const;
     const data = await deps.uploads.receive(uploader, upload.purpose, upload.bytes, upload.digest);
@@ -98,7 +74,7 @@ export function uploadsRoutes(scope: FastifyInstance, deps: UploadsRouteDeps): v
 
   // Operators send images in support replies.
   scope.post(ADMIN_UPLOAD_PATH, { config: { multipart: true }, schema: { hide: true } }, async (request) => {
-    const operator = await operatorOf(request, deps, 'members.manage');
+    const operator = await rawRouteOperator(request, deps, 'members.manage');
     const upload = await readUpload(scope, request, await deps.uploads.maxFileBytes());
     if (upload.purpose !== 'support') throw new AppError('parameter_error');
     const uploader = { kind: 'operator', id: operator.id } as const;
@@ -110,7 +86,7 @@ export function uploadsRoutes(scope: FastifyInstance, deps: UploadsRouteDeps): v
     `${MEMBER_UPLOAD_PATH}/:id`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const member = await memberOf(request, deps);
+      const member = await rawRouteMember(request, deps, MEMBER_UPLOAD_PATH);
       return sendFile(reply, await deps.uploads.read({ kind: 'member', id: member.id }, idParam(request)));
     },
   );
@@ -119,7 +95,7 @@ export function uploadsRoutes(scope: FastifyInstance, deps: UploadsRouteDeps): v
     `${ADMIN_UPLOAD_PATH}/:id`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const operator = await operatorOf(request, deps, 'members.read');
+      const operator = await rawRouteOperator(request, deps, 'members.read');
       return sendFile(
         reply,
         await deps.uploads.read({ kind: 'operator', id: operator.id }, idParam(request)),

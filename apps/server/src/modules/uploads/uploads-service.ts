@@ -68,6 +68,28 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       return { id, mime: image.mime, sizeBytes: image.bytes.length };
     },
 
+    /**
+     * Stores a member's file that arrived another way (an avatar from before uploads), in the
+     * caller's transaction; the bytes were checked when they first arrived. Answers its id.
+     */
+    async adopt(
+      trx: Executor,
+      file: { memberId: number; purpose: UploadPurpose; mime: string; bytes: Buffer; at: Date },
+    ): Promise<number> {
+      const key = `${file.purpose}/${randomBytes(16).toString('hex')}`;
+      await store.put(key, file.bytes);
+      return insertUpload(trx, {
+        member_id: file.memberId,
+        operator_id: null,
+        reader_member_id: null,
+        purpose: file.purpose,
+        mime: file.mime,
+        size_bytes: file.bytes.length,
+        storage_key: key,
+        created_at: file.at.toISOString(),
+      });
+    },
+
     /** The file for its owner (or the member an operator sent it to), or any operator; null for anyone else. */
     async read(reader: Uploader, id: number): Promise<{ mime: string; bytes: Buffer } | null> {
       const row = await findUpload(db, id);

@@ -151,4 +151,28 @@ describe.each(ENGINES)('uploads on %s', (engine) => {
     });
     expect(other.statusCode).toBe(400);
   });
+
+  it('closes the member side for maintenance, as every member call, while operators keep theirs', async () => {
+    const member = await createMember(t.services);
+    const files = fileClient(t, member.token);
+    const before = await files.upload<UploadedFile>(UPLOAD_PATH, { purpose: 'support' }, png(pngWithText()));
+    const staff = fileClient(t, (await createOperator(t.services, 'support')).token);
+    await t.services.settings.set(t.services.db, 'maintenance.enabled', true);
+    try {
+      expect(await refusal(files.upload(UPLOAD_PATH, { purpose: 'support' }, png(pngWithText())))).toBe(
+        'maintenance',
+      );
+      expect(await refusal(files.download(`${MEMBER_UPLOAD_PATH}/${before.id}`))).toBe('maintenance');
+      // Closed whoever asks: no token is refused for maintenance, not as a stranger.
+      expect(await refusal(fileClient(t, null).download(`${MEMBER_UPLOAD_PATH}/${before.id}`))).toBe(
+        'maintenance',
+      );
+      const seen = await staff.download(`${ADMIN_UPLOAD_PATH}/${before.id}`);
+      expect(seen.type).toBe('image/png');
+      await staff.upload(ADMIN_UPLOAD_PATH, { purpose: 'support' }, png(pngWithText()));
+    } finally {
+      await t.services.settings.set(t.services.db, 'maintenance.enabled', false);
+    }
+    expect((await files.download(`${MEMBER_UPLOAD_PATH}/${before.id}`)).type).toBe('image/png');
+  });
 });

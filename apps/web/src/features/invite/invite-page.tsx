@@ -1,65 +1,51 @@
-import { formatMinor, type CallResponse, type promotePoster } from '@cloudmine/api';
+import {
+  formatMinor,
+  POSTER_FILENAME,
+  POSTER_IMAGE_PATH,
+  type CallResponse,
+  type promotePoster,
+} from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { paths } from '@/config/paths';
+import { useObjectUrl } from '@/hooks/use-object-url';
 import { copyText } from '@/lib/clipboard';
 import { shareLink } from '@/lib/share';
 import { showFailure, showSuccess } from '@/lib/toast';
-import { composePoster } from './compose-poster';
-import { posterQuery } from './invite-queries';
+import { api } from '@/lib/api/api';
+import { saveBlob } from '@/lib/save-file';
+import { inviteKeys, posterQuery } from './invite-queries';
 import './invite.css';
 
 type Poster = CallResponse<typeof promotePoster>;
 
-/** The composed poster image, or null until it is drawn (or where the browser cannot draw). */
-function usePosterImage(poster: Poster | undefined): string | null {
-  const { t, i18n } = useTranslation();
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!poster) return;
-    let current = true;
-    composePoster({
-      qrCodeDataUrl: poster.qrCodeDataUrl,
-      title: t('invite.posterTitle'),
-      subtitle: t('invite.posterSubtitle'),
-      codeLabel: t('invite.code'),
-      code: poster.invitationCode,
-    })
-      .then((url) => current && setImage(url))
-      .catch(() => current && setImage(null));
-    return () => {
-      current = false;
-    };
-  }, [poster, t, i18n.language]);
-  return image;
-}
-
-/** Saves the poster as a file (a long press on the image saves it too on phones). */
-function save(dataUrl: string): void {
-  const link = document.createElement('a');
-  link.href = dataUrl;
-  link.download = 'cloudmine-invite.png';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
-
-async function dataUrlToFile(dataUrl: string, name: string): Promise<File> {
-  const blob = await (await fetch(dataUrl)).blob();
-  return new File([blob], name, { type: blob.type });
+/**
+ * The poster the server draws (an SVG in the member's language), read through the wrapper's
+ * `download`: its bytes to save or share, and an object URL to show. Null until it arrives, or
+ * where it cannot (the page then shows the QR code alone).
+ */
+function usePosterFile(): { file: Blob; url: string } | null {
+  const { i18n } = useTranslation();
+  const file = useQuery({
+    queryKey: [...inviteKeys.posterImage, i18n.language],
+    queryFn: () => api.download(POSTER_IMAGE_PATH, { quiet: true }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const url = useObjectUrl(file.data);
+  return file.data && url ? { file: file.data, url } : null;
 }
 
 export default function InvitePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const poster = useQuery(posterQuery());
-  const image = usePosterImage(poster.data);
+  const image = usePosterFile();
 
   const copy = async (text: string) => {
     try {
@@ -72,7 +58,7 @@ export default function InvitePage() {
 
   const share = async (data: Poster) => {
     try {
-      const files = image ? [await dataUrlToFile(image, 'cloudmine-invite.png')] : [];
+      const files = image ? [new File([image.file], POSTER_FILENAME, { type: image.file.type })] : [];
       const outcome = await shareLink({
         title: t('invite.posterTitle'),
         text: t('invite.shareText', { code: data.invitationCode }),
@@ -93,7 +79,7 @@ export default function InvitePage() {
       <>
         <figure className="invite-poster">
           <img
-            src={image ?? data.qrCodeDataUrl}
+            src={image?.url ?? data.qrCodeDataUrl}
             alt={t('invite.posterAlt')}
             className={image ? 'invite-poster-image' : 'invite-poster-qr'}
             data-testid="invite-poster"
@@ -103,7 +89,15 @@ export default function InvitePage() {
           <Button color="primary" onClick={() => void share(data)}>
             {t('invite.share')}
           </Button>
-          <Button color="primary" fill="outline" onClick={() => save(image ?? data.qrCodeDataUrl)}>
+          <Button
+            color="primary"
+            fill="outline"
+            disabled={!image}
+            data-testid="invite-save"
+            onClick={() => {
+              if (image) saveBlob(image.file, POSTER_FILENAME);
+            }}
+          >
             {t('invite.save')}
           </Button>
         </div>

@@ -20,6 +20,7 @@ const product: MiningProduct = {
   boughtQuantity: 0,
   requiredVipLevel: 0,
   prerequisite: null,
+  minActiveTeam: 0,
   onSale: true,
 };
 

@@ -205,7 +205,9 @@ export default function BuyPage() {
           <h2 className="earning-card-title">{product.data.name}</h2>
           <p className="earning-card-text">{product.data.description}</p>
           <ProductStats product={product.data} />
-          {product.data.requiredVipLevel > 0 || product.data.prerequisite ? (
+          {product.data.requiredVipLevel > 0 ||
+          product.data.prerequisite ||
+          product.data.minActiveTeam > 0 ? (
             <p className="earning-badges">
               {product.data.requiredVipLevel > 0 ? (
                 <span className="earning-badge">
@@ -215,6 +217,11 @@ export default function BuyPage() {
               {product.data.prerequisite ? (
                 <span className="earning-badge">
                   {t('mall.requires', { name: product.data.prerequisite.name })}
+                </span>
+              ) : null}
+              {product.data.minActiveTeam > 0 ? (
+                <span className="earning-badge" data-testid="team-required">
+                  {t('mall.teamRequired', { count: product.data.minActiveTeam })}
                 </span>
               ) : null}
             </p>

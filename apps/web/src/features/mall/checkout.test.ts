@@ -16,6 +16,7 @@ const product: MiningProduct = {
   boughtQuantity: 2,
   requiredVipLevel: 0,
   prerequisite: null,
+  minActiveTeam: 0,
   onSale: true,
 };
 

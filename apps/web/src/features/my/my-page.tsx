@@ -3,7 +3,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Badge from 'antd-mobile/es/components/badge';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageListItem } from '@/components/language-picker';
@@ -14,12 +14,12 @@ import { UserAvatar } from '@/components/user-avatar';
 import { useOnline } from '@/hooks/use-online';
 import { paths, type AppPath } from '@/config/paths';
 import { supportEntryQuery } from '@/lib/support';
-import { api } from '@/lib/api/api';
+import { verificationStatusQuery } from '@/lib/verification';
 import { copyText } from '@/lib/clipboard';
 import { maskPhone } from '@/lib/phone';
-import { session } from '@/lib/session';
-import { showFailure, showInfo, showSuccess } from '@/lib/toast';
-import { useUserInfo, userKeys } from '@/lib/user';
+import { showFailure, showSuccess } from '@/lib/toast';
+import { useSignOut } from '@/lib/use-sign-out';
+import { useUserInfo } from '@/lib/user';
 import './my.css';
 
 type MenuKey =
@@ -63,24 +63,18 @@ const MENU: ReadonlyArray<ReadonlyArray<{ key: MenuKey; path: AppPath }>> = [
 export default function MyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useUserInfo();
   // Offline, the stored copy of the member is days old perhaps: its wallets are not shown as current.
   const online = useOnline();
   const offline = <span className="my-wallet-offline">{t('pwa.balanceOffline')}</span>;
   const supportEntry = useQuery(supportEntryQuery());
   const unreadReplies = supportEntry.data?.unreadCount ?? 0;
+  // Verified members are verified for good; the others see where their submission stands.
+  const verified = user.data?.identityVerified ?? false;
+  const verification = useQuery({ ...verificationStatusQuery(), enabled: Boolean(user.data) && !verified });
+  const verificationState = verified ? 'verified' : verification.data?.state;
 
-  const logout = useMutation({
-    // Quiet: the local sign-out happens whatever the server says (an expired token is fine).
-    mutationFn: () => api.call('logout', {}, { quiet: true }).catch(() => undefined),
-    onSettled: () => {
-      session.signOut();
-      queryClient.removeQueries({ queryKey: userKeys.all });
-      showInfo(t('my.loggedOut'));
-      void navigate(paths.login, { replace: true });
-    },
-  });
+  const logout = useSignOut();
 
   const confirmLogout = async () => {
     const yes = await Dialog.confirm({
@@ -166,9 +160,8 @@ export default function MyPage() {
             <LanguageListItem label={t('my.menu.language')} />
             <List.Item
               data-testid="my-verification"
-              extra={
-                user.data ? t(user.data.identityVerified ? 'care.state.verified' : 'care.state.none') : null
-              }
+              data-state={verificationState}
+              extra={verificationState ? t(`care.state.${verificationState}`) : null}
               onClick={() => void navigate(paths.verification)}
             >
               {t('my.menu.verification')}

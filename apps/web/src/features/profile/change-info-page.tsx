@@ -1,3 +1,4 @@
+import { UPLOAD_PATH, type UploadedFile } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, type ChangeEvent } from 'react';
@@ -12,8 +13,10 @@ import { api } from '@/lib/api/api';
 import { maskPhone } from '@/lib/phone';
 import { showFailure, showSuccess } from '@/lib/toast';
 import { storeUser, useUserInfo } from '@/lib/user';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, readAsDataUrl } from './avatar-file';
 import './profile.css';
+
+/** What the upload pipeline keeps (the server checks the bytes again). */
+const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 
 /** Settings hub: avatar, nickname, passwords, language. */
 export default function ChangeInfoPage() {
@@ -23,21 +26,25 @@ export default function ChangeInfoPage() {
   const user = useUserInfo();
   const fileInput = useRef<HTMLInputElement>(null);
 
+  // The picture goes through the upload pipeline (its bytes decide the type, metadata goes), then
+  // becomes the avatar; only the member and operators can read it.
   const upload = useMutation({
-    mutationFn: (image: string) => api.call('updateUserInfo', { kind: 'avatar', image }),
+    mutationFn: async (file: File) => {
+      const sent = await api.upload<UploadedFile>(UPLOAD_PATH, { purpose: 'avatar' }, file);
+      return api.call('updateUserInfo', { kind: 'avatar', uploadId: sent.id });
+    },
     onSuccess: (updated) => {
       storeUser(queryClient, updated);
       showSuccess(t('profile.avatarUpdated'));
     },
   });
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (!AVATAR_TYPES.includes(file.type)) return showFailure(t('api.wrong_file_type'));
-    if (file.size > AVATAR_MAX_BYTES) return showFailure(t('profile.avatarTooLarge'));
-    upload.mutate(await readAsDataUrl(file));
+    upload.mutate(file);
   };
 
   if (!user.data) {
@@ -80,7 +87,7 @@ export default function ChangeInfoPage() {
         type="file"
         accept={AVATAR_TYPES.join(',')}
         aria-label={t('profile.changeAvatar')}
-        onChange={(event) => void onFile(event)}
+        onChange={onFile}
       />
     </Page>
   );

@@ -22,6 +22,7 @@ import { Page } from '@/components/page';
 import { formatDateTime } from '@/lib/date-time';
 import { fundsRecordQuery } from './funds-record-queries';
 import { signedAmount } from './record-amount';
+import { StatementDownload } from './statement-download';
 import './records.css';
 
 function languageOf(code: string): Language {
@@ -107,6 +108,7 @@ export default function FundsRecordPage() {
           ))}
         </select>
       </div>
+      <StatementDownload />
       <PullToRefresh onRefresh={() => records.refetch().then(() => undefined)}>
         <PagedList
           query={records}

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { formatDateTime } from '@/lib/date-time';
 import { showSuccess } from '@/lib/toast';
+import { useSignOut } from '@/lib/use-sign-out';
 import { loginHistoryQuery, securityKeys, sessionsQuery, twoFactorStatusQuery } from './security-queries';
 import './security.css';
 
@@ -37,6 +38,16 @@ function Sessions() {
     },
   });
 
+  const signOut = useSignOut();
+  const confirmThis = async () => {
+    const go = await Dialog.confirm({
+      content: t('security.signOutThisConfirm'),
+      confirmText: t('security.signOutDevice'),
+      cancelText: t('common.cancel'),
+    });
+    if (go) signOut.mutate();
+  };
+
   const confirmOthers = async () => {
     const go = await Dialog.confirm({
       content: t('security.signOutOthersConfirm'),
@@ -55,7 +66,19 @@ function Sessions() {
       description={`${session.ip || '—'} · ${formatDateTime(session.createdAt, i18n.language)}`}
       extra={
         session.current ? (
-          <Tag color="success">{t('security.thisDevice')}</Tag>
+          <span className="security-this-device">
+            <Tag color="success">{t('security.thisDevice')}</Tag>
+            <Button
+              size="mini"
+              color="danger"
+              fill="outline"
+              data-testid="sign-out-this-device"
+              loading={signOut.isPending}
+              onClick={() => void confirmThis()}
+            >
+              {t('security.signOutDevice')}
+            </Button>
+          </span>
         ) : (
           <Button
             size="mini"

@@ -1,25 +1,22 @@
-import { SUPPORT_TOPICS, type SupportTopic } from '@cloudmine/api';
+import { SUPPORT_MAX_IMAGES, type SupportTopic } from '@cloudmine/api';
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
-import Selector from 'antd-mobile/es/components/selector';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
-import { PhotoPicker } from '@/components/photo-picker';
+import { PhotoRow } from '@/components/photo-row';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { formatDateTime } from '@/lib/date';
 import { supportEntryQuery, supportKeys } from '@/lib/support';
+import { OtherChannels } from './other-channels';
+import { topicOf } from './topic-of';
+import { TopicPicker } from './topic-picker';
+import { MessageField } from './message-field';
 import '@/components/member-care.css';
-
-const MAX_IMAGES = 3;
-
-function isTopic(value: string | null): value is SupportTopic {
-  return value !== null && (SUPPORT_TOPICS as readonly string[]).includes(value);
-}
 
 function NewTicket({ initialTopic }: { initialTopic: SupportTopic }) {
   const { t } = useTranslation();
@@ -42,50 +39,17 @@ function NewTicket({ initialTopic }: { initialTopic: SupportTopic }) {
   return (
     <form onSubmit={submit} noValidate>
       <List mode="card" header={t('care.newTicket')}>
-        <List.Item title={t('care.topicLabel')}>
-          <Selector
-            columns={3}
-            value={[topic]}
-            onChange={(value) => {
-              const [picked] = value;
-              if (picked) setTopic(picked);
-            }}
-            options={SUPPORT_TOPICS.map((value) => ({ value, label: t(`care.topic.${value}`) }))}
-          />
-        </List.Item>
-        <List.Item title={<label htmlFor="support-text">{t('care.message')}</label>}>
-          <textarea
-            id="support-text"
-            className="support-text"
-            maxLength={2000}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </List.Item>
+        <TopicPicker value={topic} onChange={setTopic} />
+        <MessageField id="support-text" label={t('care.message')} value={text} onChange={setText} />
       </List>
-      <div className="photo-row">
-        {images.map((id, index) => (
-          <PhotoPicker
-            key={id}
-            id={`support-image-${index}`}
-            label=""
-            purpose="support"
-            value={id}
-            onChange={() => setImages((current) => current.filter((other) => other !== id))}
-          />
-        ))}
-        {images.length < MAX_IMAGES ? (
-          <PhotoPicker
-            id="support-image-new"
-            label={t('care.addImage')}
-            purpose="support"
-            value={null}
-            onChange={(id) => {
-              if (id !== null) setImages((current) => [...current, id]);
-            }}
-          />
-        ) : null}
-      </div>
+      <PhotoRow
+        idPrefix="support-image"
+        purpose="support"
+        max={SUPPORT_MAX_IMAGES}
+        addLabel={t('care.addImage')}
+        value={images}
+        onChange={setImages}
+      />
       <FormActions label={t('care.send')} loading={open.isPending} />
     </form>
   );
@@ -125,23 +89,8 @@ export default function SupportPage() {
           ))}
         </List>
       ) : null}
-      <NewTicket key={requested ?? ''} initialTopic={isTopic(requested) ? requested : 'other'} />
-      {url || chat ? (
-        <List mode="card" header={t('care.otherChannels')}>
-          {url ? (
-            <List.Item
-              extra={
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  {t('messages.openChat')}
-                </a>
-              }
-            >
-              {t('messages.serviceLink')}
-            </List.Item>
-          ) : null}
-          {chat ? <List.Item description={chat}>{t('messages.chat')}</List.Item> : null}
-        </List>
-      ) : null}
+      <NewTicket key={requested ?? ''} initialTopic={topicOf(requested) ?? 'other'} />
+      <OtherChannels url={url} chat={chat} />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { MEMBER_UPLOAD_PATH } from '@cloudmine/api';
+import { MEMBER_UPLOAD_PATH, SUPPORT_MAX_IMAGES } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
-import { PhotoPicker } from '@/components/photo-picker';
+import { PhotoRow } from '@/components/photo-row';
 import { PrivateImage } from '@/components/private-image';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { api } from '@/lib/api/api';
 import { formatDateTime } from '@/lib/date';
 import { supportKeys } from '@/lib/support';
+import { MessageField } from './message-field';
 import '@/components/member-care.css';
 
 /** One conversation: reading it clears its badge; the member replies while it is not closed. */
@@ -26,19 +27,18 @@ export default function SupportThreadPage() {
     enabled: Number.isSafeInteger(ticketId) && ticketId > 0,
   });
   const [text, setText] = useState('');
-  const [image, setImage] = useState<number | null>(null);
+  const [images, setImages] = useState<number[]>([]);
   useEffect(() => {
     // Opening the thread read it: the badges elsewhere follow.
     if (thread.data) void queryClient.invalidateQueries({ queryKey: supportKeys.entry });
   }, [thread.data, queryClient]);
   const reply = useMutation({
-    mutationFn: () =>
-      api.call('supportReply', { ticketId, text: text.trim(), uploadIds: image === null ? [] : [image] }),
+    mutationFn: () => api.call('supportReply', { ticketId, text: text.trim(), uploadIds: images }),
     onSuccess: (updated) => {
       queryClient.setQueryData(supportKeys.thread(ticketId), updated);
       void queryClient.invalidateQueries({ queryKey: supportKeys.tickets });
       setText('');
-      setImage(null);
+      setImages([]);
     },
   });
   const submit = (event: FormEvent) => {
@@ -77,25 +77,16 @@ export default function SupportThreadPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <List mode="card">
-              <List.Item title={<label htmlFor="reply-text">{t('care.reply')}</label>}>
-                <textarea
-                  id="reply-text"
-                  className="support-text"
-                  maxLength={2000}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              </List.Item>
+              <MessageField id="reply-text" label={t('care.reply')} value={text} onChange={setText} />
             </List>
-            <div className="photo-row">
-              <PhotoPicker
-                id="reply-image"
-                label={t('care.addImage')}
-                purpose="support"
-                value={image}
-                onChange={setImage}
-              />
-            </div>
+            <PhotoRow
+              idPrefix="reply-image"
+              purpose="support"
+              max={SUPPORT_MAX_IMAGES}
+              addLabel={t('care.addImage')}
+              value={images}
+              onChange={setImages}
+            />
             <FormActions label={t('care.send')} loading={reply.isPending} />
           </form>
         )}

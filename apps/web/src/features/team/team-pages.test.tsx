@@ -9,7 +9,7 @@ const USER = {
   id: 7,
   phone: '01712345678',
   nickname: 'Demo',
-  avatarUrl: null,
+  avatarUploadId: null,
   invitationCode: 'DEMO88',
   vipLevel: 0,
   language: 'en',

@@ -12,6 +12,7 @@ import { PhotoPicker } from '@/components/photo-picker';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { TextField } from '@/components/text-field';
 import { paths, withQuery } from '@/config/paths';
+import { verificationKeys, verificationStatusQuery } from '@/lib/verification';
 import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
@@ -19,8 +20,6 @@ import '@/components/member-care.css';
 
 type Photo = 'frontUploadId' | 'backUploadId' | 'selfieUploadId';
 const PHOTOS: Photo[] = ['frontUploadId', 'backUploadId', 'selfieUploadId'];
-
-const verificationKeys = { status: ['verification'] as const };
 
 function VerificationForm() {
   const { t } = useTranslation();
@@ -83,10 +82,7 @@ function VerificationForm() {
 export default function VerificationPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const status = useQuery({
-    queryKey: verificationKeys.status,
-    queryFn: () => api.call('verification', {}),
-  });
+  const status = useQuery(verificationStatusQuery());
   if (status.isError)
     return <Page title="verification">{<ErrorState onRetry={() => void status.refetch()} />}</Page>;
   if (!status.data)

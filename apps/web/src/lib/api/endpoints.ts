@@ -72,6 +72,8 @@ export const endpoints = {
   messagesRead: { method: 'POST', path: '/api/auth/messages/read' },
   messagesUnread: { method: 'POST', path: '/api/auth/messages/unread' },
   customerService: { method: 'POST', path: '/api/auth/customer/service' },
+  supportChannels: { method: 'GET', path: '/api/public/support/channels' },
+  supportContact: { method: 'POST', path: '/api/public/support/contact' },
   verification: { method: 'POST', path: '/api/auth/verification' },
   verificationSubmit: { method: 'POST', path: '/api/auth/verification/submit' },
   supportTickets: { method: 'POST', path: '/api/auth/support/tickets' },

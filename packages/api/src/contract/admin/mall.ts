@@ -15,6 +15,7 @@ export const adminMiningProduct = catalogueTexts.extend({
   maxPerMember: z.number().int().nullable(),
   requiredVipLevel: z.number().int(),
   prerequisiteProductId: z.number().int().nullable(),
+  minActiveTeam: z.number().int(),
   onSale: z.boolean(),
   soldQuantity: z.number().int(),
   createdAt: timestamp,
@@ -51,6 +52,8 @@ export const adminMallProductSave = defineCall({
     maxPerMember: z.number().int().min(1).max(1_000_000).nullable().default(null),
     requiredVipLevel: z.number().int().min(0).max(100).default(0),
     prerequisiteProductId: z.number().int().positive().nullable().default(null),
+    /** Activated team members (levels 1-3) a buyer needs (`insufficient_team_members`); 0: none. */
+    minActiveTeam: z.number().int().min(0).max(100_000).default(0),
     onSale: z.boolean().default(true),
     reason,
   }),

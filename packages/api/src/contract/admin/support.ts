@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../constants.js';
-import { id, timestamp } from '../common.js';
+import { id, language, timestamp } from '../common.js';
 import { defineCall } from '../define.js';
 import { supportImages, supportMessage, supportState, supportText, supportTopic } from '../support.js';
 import { adminPageOf, adminPageRequest, reason } from './common.js';
@@ -17,6 +17,8 @@ export const adminSupportRow = z.object({
 });
 
 export const adminSupportThread = adminSupportRow.extend({
+  /** The member's language: the console inserts a quick reply in it. */
+  language,
   messages: z.array(supportMessage.extend({ operator: z.string().nullable() })),
 });
 export type AdminSupportThread = z.infer<typeof adminSupportThread>;

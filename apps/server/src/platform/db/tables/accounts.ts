@@ -21,7 +21,10 @@ export interface MembersTable {
   banned_at: string | null;
   identity_verified: Generated<number>;
   deposit_prohibited: Generated<number>;
+  /** No longer written: avatars moved to uploads (`avatar_upload_id`). */
   avatar_version: Generated<number>;
+  /** The member's picture, an upload of purpose `avatar`; null: none. */
+  avatar_upload_id: Generated<number | null>;
   /** Bumped by a password change and a ban; a login's session is written only under the version it checked. */
   credentials_version: Generated<number>;
   /** Business date (operator time zone) of registration. */
@@ -85,6 +88,7 @@ export interface SmsCodesTable {
   consumed_at: string | null;
 }
 
+/** Avatars before they moved to uploads: emptied at start by `moveLegacyAvatars`, dropped later. */
 export interface MemberAvatarsTable {
   member_id: number;
   mime: string;

@@ -27,6 +27,8 @@ export interface MiningProductsTable {
   max_per_member: number | null;
   required_vip_level: number;
   prerequisite_product_id: number | null;
+  /** Activated team members (levels 1-3) a buyer needs; 0: none. */
+  min_active_team: Generated<number>;
   on_sale: number;
   sold_quantity: Generated<number>;
   created_at: string;

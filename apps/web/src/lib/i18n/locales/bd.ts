@@ -114,6 +114,7 @@ export const bd: Messages = {
     verification: 'পরিচয় যাচাই',
     support: 'গ্রাহক সেবা',
     supportThread: 'কথোপকথন',
+    supportContact: 'গ্রাহক সেবায় যোগাযোগ',
   },
   auth: {
     phone: 'ফোন নম্বর',
@@ -183,6 +184,7 @@ export const bd: Messages = {
     totalIncome: 'মোট আয়',
     stock: 'স্টক: {{n}}',
     soldOut: 'বিক্রি শেষ',
+    teamRequired: '{{count}} জন সক্রিয় টিম সদস্য প্রয়োজন',
     vipRequired: 'ভিআইপি {{level}} ও তার উপরে',
     requires: 'প্রথমে {{name}} কিনুন',
     limit: 'প্রতি সদস্য সর্বোচ্চ {{n}}টি',
@@ -361,6 +363,7 @@ export const bd: Messages = {
     thisDevice: 'এই ডিভাইস',
     signOutDevice: 'সাইন আউট',
     signOutOthers: 'অন্য সব ডিভাইস থেকে সাইন আউট',
+    signOutThisConfirm: 'এই ডিভাইস থেকে সাইন আউট করবেন? আবার লগ ইন করতে পাসওয়ার্ড লাগবে।',
     signOutOthersConfirm: 'যেসব অন্য ডিভাইসে আপনি লগ ইন আছেন, সবগুলো থেকে সাইন আউট করবেন?',
     signedOut: 'ডিভাইসটি সাইন আউট হয়েছে',
     othersSignedOut: '{{count}}টি অন্য ডিভাইস সাইন আউট হয়েছে',
@@ -393,8 +396,7 @@ export const bd: Messages = {
   profile: {
     avatar: 'অবতার',
     changeAvatar: 'অবতার পরিবর্তন',
-    avatarHint: 'PNG, JPEG বা WebP, সর্বোচ্চ 256 KB',
-    avatarTooLarge: 'ছবিটি 256 KB-এর চেয়ে বড়',
+    avatarHint: 'PNG বা JPEG ছবি; শুধু আপনি ও গ্রাহক সেবা দেখতে পায়',
     avatarUpdated: 'অবতার আপডেট হয়েছে',
     nickname: 'ডাকনাম',
     nicknamePlaceholder: 'সর্বোচ্চ 32টি অক্ষর',
@@ -531,7 +533,6 @@ export const bd: Messages = {
   },
   invite: {
     posterTitle: 'আমার সাথে Cloudmine-এ মাইনিং করুন',
-    posterSubtitle: 'আমার আমন্ত্রণ কোড দিয়ে নিবন্ধন করতে স্ক্যান করুন',
     posterAlt: 'QR কোডসহ আমন্ত্রণ পোস্টার',
     code: 'আমন্ত্রণ কোড',
     link: 'আমন্ত্রণ লিঙ্ক',
@@ -739,6 +740,10 @@ export const bd: Messages = {
     heldUntil: 'সম্প্রতি পরিবর্তিত: এই অ্যাকাউন্টে উত্তোলন খুলবে {{time}}-এ',
   },
   care: {
+    contactIntro:
+      'লগ ইন করতে পারছেন না? আপনার অ্যাকাউন্টের ফোন নম্বর ও পাসওয়ার্ড দিয়ে গ্রাহক সেবায় লিখুন। আবার লগ ইন করতে পারলে অ্যাপে উত্তর দেখতে পাবেন।',
+    contactSent: 'পাঠানো হয়েছে। গ্রাহক সেবা অ্যাপে উত্তর দেবে: অ্যাকাউন্ট আবার চালু হলে লগ ইন করে দেখুন।',
+    backToLogin: 'লগইনে ফিরে যান',
     uploading: '…',
     submitted: 'জমা দেওয়া হয়েছে: আমরা শীঘ্রই পর্যালোচনা করব',
     photosNeeded: 'অনুগ্রহ করে তিনটি ছবিই যোগ করুন',
@@ -785,6 +790,8 @@ export const bd: Messages = {
     reply: 'উত্তর',
   },
   records: {
+    statementMonth: 'বিবরণীর মাস',
+    downloadStatement: 'বিবরণী ডাউনলোড করুন',
     type: 'ধরন',
     allTypes: 'সব ধরন',
     allWallets: 'সব',

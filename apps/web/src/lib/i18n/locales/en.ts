@@ -113,6 +113,7 @@ export const en = {
     verification: 'Identity verification',
     support: 'Customer service',
     supportThread: 'Conversation',
+    supportContact: 'Contact customer service',
   },
   auth: {
     phone: 'Phone number',
@@ -182,6 +183,7 @@ export const en = {
     totalIncome: 'Total income',
     stock: 'Stock: {{n}}',
     soldOut: 'Sold out',
+    teamRequired: 'Needs {{count}} active team members',
     vipRequired: 'VIP {{level}} and above',
     requires: 'Buy {{name}} first',
     limit: 'Up to {{n}} per member',
@@ -360,6 +362,7 @@ export const en = {
     thisDevice: 'This device',
     signOutDevice: 'Sign out',
     signOutOthers: 'Sign out all other devices',
+    signOutThisConfirm: 'Sign out of this device? You will need your password to log in again.',
     signOutOthersConfirm: 'Sign out every other device where you are logged in?',
     signedOut: 'The device was signed out',
     othersSignedOut: '{{count}} other device(s) signed out',
@@ -392,8 +395,7 @@ export const en = {
   profile: {
     avatar: 'Avatar',
     changeAvatar: 'Change avatar',
-    avatarHint: 'PNG, JPEG or WebP, up to 256 KB',
-    avatarTooLarge: 'The image is larger than 256 KB',
+    avatarHint: 'A PNG or JPEG photo; only you and customer service see it',
     avatarUpdated: 'Avatar updated',
     nickname: 'Nickname',
     nicknamePlaceholder: 'Up to 32 characters',
@@ -530,7 +532,6 @@ export const en = {
   },
   invite: {
     posterTitle: 'Mine with me on Cloudmine',
-    posterSubtitle: 'Scan to register with my invitation code',
     posterAlt: 'Invitation poster with a QR code',
     code: 'Invitation code',
     link: 'Invitation link',
@@ -739,6 +740,11 @@ export const en = {
     heldUntil: 'Changed recently: withdrawals to this account open at {{time}}',
   },
   care: {
+    contactIntro:
+      'Cannot log in? Write to customer service with your account’s phone number and password. You will read the answer in the app once you can log in again.',
+    contactSent:
+      'Sent. Customer service will answer in the app: log in to read it once your account is open again.',
+    backToLogin: 'Back to login',
     uploading: '…',
     submitted: 'Submitted: we will review it shortly',
     photosNeeded: 'Please add all three photos',
@@ -785,6 +791,8 @@ export const en = {
     reply: 'Reply',
   },
   records: {
+    statementMonth: 'Statement for',
+    downloadStatement: 'Download statement',
     type: 'Type',
     allTypes: 'All types',
     allWallets: 'All',

@@ -113,6 +113,7 @@ export const zh: Messages = {
     verification: '实名认证',
     support: '在线客服',
     supportThread: '会话',
+    supportContact: '联系客服',
   },
   auth: {
     phone: '手机号',
@@ -181,6 +182,7 @@ export const zh: Messages = {
     totalIncome: '总收益',
     stock: '库存：{{n}}',
     soldOut: '已售罄',
+    teamRequired: '需要 {{count}} 名有效团队成员',
     vipRequired: 'VIP {{level}} 及以上',
     requires: '需先购买 {{name}}',
     limit: '每人限购 {{n}} 台',
@@ -358,6 +360,7 @@ export const zh: Messages = {
     thisDevice: '本设备',
     signOutDevice: '退出',
     signOutOthers: '退出所有其他设备',
+    signOutThisConfirm: '退出此设备？再次登录需要输入密码。',
     signOutOthersConfirm: '退出您已登录的所有其他设备？',
     signedOut: '该设备已退出登录',
     othersSignedOut: '已退出 {{count}} 台其他设备',
@@ -388,8 +391,7 @@ export const zh: Messages = {
   profile: {
     avatar: '头像',
     changeAvatar: '更换头像',
-    avatarHint: 'PNG、JPEG 或 WebP，不超过 256 KB',
-    avatarTooLarge: '图片超过 256 KB',
+    avatarHint: 'PNG 或 JPEG 照片；仅您本人和客服可见',
     avatarUpdated: '头像已更新',
     nickname: '昵称',
     nicknamePlaceholder: '最多 32 个字符',
@@ -524,7 +526,6 @@ export const zh: Messages = {
   },
   invite: {
     posterTitle: '和我一起在 Cloudmine 挖矿',
-    posterSubtitle: '扫码使用我的邀请码注册',
     posterAlt: '带二维码的邀请海报',
     code: '邀请码',
     link: '邀请链接',
@@ -731,6 +732,9 @@ export const zh: Messages = {
     heldUntil: '账户最近已修改：提现到该账户将于{{time}}开放',
   },
   care: {
+    contactIntro: '无法登录？请用账户的手机号和密码联系客服。账户恢复后登录即可在应用内查看回复。',
+    contactSent: '已发送。客服会在应用内回复：账户恢复后登录即可查看。',
+    backToLogin: '返回登录',
     uploading: '…',
     submitted: '已提交，我们会尽快审核',
     photosNeeded: '请上传全部三张照片',
@@ -777,6 +781,8 @@ export const zh: Messages = {
     reply: '回复',
   },
   records: {
+    statementMonth: '对账单月份',
+    downloadStatement: '下载对账单',
     type: '类型',
     allTypes: '全部类型',
     allWallets: '全部',

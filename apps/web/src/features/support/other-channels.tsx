@@ -1,0 +1,24 @@
+import List from 'antd-mobile/es/components/list';
+import { useTranslation } from 'react-i18next';
+
+/** The operator's own channels (a help-desk link, a chat handle), when set: alternatives to the app's. */
+export function OtherChannels({ url, chat }: { url: string; chat: string }) {
+  const { t } = useTranslation();
+  if (!url && !chat) return null;
+  return (
+    <List mode="card" header={t('care.otherChannels')} data-testid="support-channels">
+      {url ? (
+        <List.Item
+          extra={
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {t('messages.openChat')}
+            </a>
+          }
+        >
+          {t('messages.serviceLink')}
+        </List.Item>
+      ) : null}
+      {chat ? <List.Item description={chat}>{t('messages.chat')}</List.Item> : null}
+    </List>
+  );
+}
