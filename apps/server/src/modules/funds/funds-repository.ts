@@ -1,9 +1,9 @@
 import { toMinor, type Minor } from '@cloudmine/api';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { adminPage } from '../../platform/http/paging.js';
-import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { FundHoldingsTable, FundsTable } from '../../platform/db/tables/funds.js';
-import type { TermItem, TermItemStore } from '../investments/index.js';
+import { termStore } from '../investments/index.js';
 
 export type FundRow = Selectable<FundsTable>;
 export type HoldingRow = Selectable<FundHoldingsTable>;
@@ -181,68 +181,20 @@ export async function incomeTotals(db: Executor, memberId: number, day: string, 
 
 // Daily income
 
-/** Where the daily settlement finds active holdings and writes their income. */
-export const fundIncomeStore: TermItemStore = {
+/** Where the daily settlement finds active holdings and writes their income and the amount returned. */
+export const fundIncomeStore = termStore({
   itemKind: 'fund_holding',
-  async listDue(db, today, afterId, limit) {
-    const rows = await db
-      .selectFrom('fund_holdings')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('next_income_date', '<=', today)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.id);
+  items: {
+    table: 'fund_holdings',
+    earning: 'active',
+    daily: 'daily_income_minor',
+    paid: 'income_paid_minor',
+    nextDate: 'next_income_date',
+    principal: 'amount_minor',
+    completedAt: 'completed_at',
   },
-  async lockEarning(trx, id): Promise<TermItem | undefined> {
-    const holding = await forUpdate(
-      trx,
-      trx.selectFrom('fund_holdings').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (holding?.status !== 'active') return undefined;
-    return {
-      id: holding.id,
-      memberId: holding.member_id,
-      dailyMinor: holding.daily_income_minor,
-      termDays: holding.term_days,
-      daysPaid: holding.days_paid,
-      paidMinor: holding.income_paid_minor,
-      nextDate: holding.next_income_date,
-      principalMinor: holding.amount_minor,
-    };
-  },
-  async insertPayout(trx, item, date, principalMinor, now) {
-    const income = await trx
-      .insertInto('fund_incomes')
-      .values({
-        holding_id: item.id,
-        member_id: item.memberId,
-        income_date: date,
-        amount_minor: item.dailyMinor,
-        principal_minor: principalMinor,
-        paid_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['holding_id', 'income_date']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return income?.id;
-  },
-  async update(trx, item, figures, now) {
-    await trx
-      .updateTable('fund_holdings')
-      .set({
-        days_paid: figures.daysPaid,
-        income_paid_minor: figures.paidMinor,
-        next_income_date: figures.nextDate,
-        status: figures.done ? 'completed' : 'active',
-        completed_at: figures.done ? now.toISOString() : null,
-      })
-      .where('id', '=', item.id)
-      .execute();
-  },
-};
+  payouts: { table: 'fund_incomes', item: 'holding_id', date: 'income_date', principal: true },
+});
 
 /** The member's active fund holdings, oldest first, with their fund's texts (the earnings view). */
 export function activeHoldingsOf(db: Executor, memberId: number) {

@@ -8,4 +8,5 @@ export { runningHolding, type RunningHolding } from './running-holding.js';
 export { saveProduct, type ProductKind } from './product-catalogue.js';
 export { runSettlement, settlementJob, type DailySettlement } from './settlement.js';
 export { openTermHolding, type TermHoldingDeps, type TermHoldingKind } from './term-holdings.js';
-export { termSettlement, type TermItem, type TermItemStore } from './term-payouts.js';
+export { termSettlement, type TermItem } from './term-payouts.js';
+export { termStore } from './term-store.js';

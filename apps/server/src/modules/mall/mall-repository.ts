@@ -7,7 +7,7 @@ import type {
   TeamRebatesTable,
 } from '../../platform/db/tables/mall.js';
 import { adminPage } from '../../platform/http/paging.js';
-import type { TermItem, TermItemStore } from '../investments/index.js';
+import { termStore } from '../investments/index.js';
 
 export type ProductRow = Selectable<MiningProductsTable>;
 export type OrderRow = Selectable<MiningOrdersTable>;
@@ -304,67 +304,20 @@ export async function rebatesEarned(db: Executor, uplineId: number): Promise<Min
 
 // Daily income
 
-/** Where the daily settlement finds running orders and writes their payouts. */
-export const miningIncomeStore: TermItemStore = {
+/** Where the daily settlement finds running orders and writes their payouts; no principal comes back. */
+export const miningIncomeStore = termStore({
   itemKind: 'mining_order',
-  async listDue(db, today, afterId, limit) {
-    const rows = await db
-      .selectFrom('mining_orders')
-      .select('id')
-      .where('status', '=', 'running')
-      .where('next_income_date', '<=', today)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.id);
+  items: {
+    table: 'mining_orders',
+    earning: 'running',
+    daily: 'daily_income_minor',
+    paid: 'income_paid_minor',
+    nextDate: 'next_income_date',
+    principal: null,
+    completedAt: null,
   },
-  async lockEarning(trx, id): Promise<TermItem | undefined> {
-    const order = await forUpdate(
-      trx,
-      trx.selectFrom('mining_orders').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (order?.status !== 'running') return undefined;
-    return {
-      id: order.id,
-      memberId: order.member_id,
-      dailyMinor: order.daily_income_minor,
-      termDays: order.term_days,
-      daysPaid: order.days_paid,
-      paidMinor: order.income_paid_minor,
-      nextDate: order.next_income_date,
-      // A machine returns nothing at the end of its term.
-      principalMinor: toMinor(0),
-    };
-  },
-  async insertPayout(trx, item, date, _principalMinor, now) {
-    const payout = await trx
-      .insertInto('mining_payouts')
-      .values({
-        order_id: item.id,
-        member_id: item.memberId,
-        income_date: date,
-        amount_minor: item.dailyMinor,
-        paid_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['order_id', 'income_date']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return payout?.id;
-  },
-  async update(trx, item, figures) {
-    await trx
-      .updateTable('mining_orders')
-      .set({
-        days_paid: figures.daysPaid,
-        income_paid_minor: figures.paidMinor,
-        next_income_date: figures.nextDate,
-        status: figures.done ? 'completed' : 'running',
-      })
-      .where('id', '=', item.id)
-      .execute();
-  },
-};
+  payouts: { table: 'mining_payouts', item: 'order_id', date: 'income_date', principal: false },
+});
 
 /** One of a member's orders, unlocked (a read for the member's own pages); nothing when not theirs. */
 export function findMemberOrder(

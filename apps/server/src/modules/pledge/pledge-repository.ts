@@ -1,9 +1,9 @@
 import { toMinor, type Minor } from '@cloudmine/api';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { adminPage } from '../../platform/http/paging.js';
-import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { PledgeProductsTable, PledgesTable } from '../../platform/db/tables/pledge.js';
-import type { TermItem, TermItemStore } from '../investments/index.js';
+import { termStore } from '../investments/index.js';
 
 export type PledgeProductRow = Selectable<PledgeProductsTable>;
 export type PledgeRow = Selectable<PledgesTable>;
@@ -157,68 +157,20 @@ export function memberPledgesPage<Item>(
 
 // Daily rewards
 
-/** Where the daily settlement finds active pledges and writes their rewards. */
-export const pledgeRewardsStore: TermItemStore = {
+/** Where the daily settlement finds active pledges and writes their rewards and principal. */
+export const pledgeRewardsStore = termStore({
   itemKind: 'pledge',
-  async listDue(db, today, afterId, limit) {
-    const rows = await db
-      .selectFrom('pledges')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('next_reward_date', '<=', today)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.id);
+  items: {
+    table: 'pledges',
+    earning: 'active',
+    daily: 'daily_reward_minor',
+    paid: 'rewards_paid_minor',
+    nextDate: 'next_reward_date',
+    principal: 'principal_minor',
+    completedAt: 'completed_at',
   },
-  async lockEarning(trx, id): Promise<TermItem | undefined> {
-    const pledge = await forUpdate(
-      trx,
-      trx.selectFrom('pledges').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (pledge?.status !== 'active') return undefined;
-    return {
-      id: pledge.id,
-      memberId: pledge.member_id,
-      dailyMinor: pledge.daily_reward_minor,
-      termDays: pledge.term_days,
-      daysPaid: pledge.days_paid,
-      paidMinor: pledge.rewards_paid_minor,
-      nextDate: pledge.next_reward_date,
-      principalMinor: pledge.principal_minor,
-    };
-  },
-  async insertPayout(trx, item, date, principalMinor, now) {
-    const reward = await trx
-      .insertInto('pledge_rewards')
-      .values({
-        pledge_id: item.id,
-        member_id: item.memberId,
-        reward_date: date,
-        amount_minor: item.dailyMinor,
-        principal_minor: principalMinor,
-        paid_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['pledge_id', 'reward_date']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return reward?.id;
-  },
-  async update(trx, item, figures, now) {
-    await trx
-      .updateTable('pledges')
-      .set({
-        days_paid: figures.daysPaid,
-        rewards_paid_minor: figures.paidMinor,
-        next_reward_date: figures.nextDate,
-        status: figures.done ? 'completed' : 'active',
-        completed_at: figures.done ? now.toISOString() : null,
-      })
-      .where('id', '=', item.id)
-      .execute();
-  },
-};
+  payouts: { table: 'pledge_rewards', item: 'pledge_id', date: 'reward_date', principal: true },
+});
 
 /** The member's active pledges, oldest first, with their product texts (the earnings view). */
 export function activePledgesOf(db: Executor, memberId: number) {
