@@ -1,6 +1,6 @@
 import { isFundRecordType, type FundRecordType, type Minor } from '@cloudmine/api';
 import { sql } from 'kysely';
-import { bulkConstant, bulkRows, type BulkValue } from '../platform/db/bulk-rows.js';
+import { alsoByIds, bulkConstant, bulkRows, type BulkValue } from '../platform/db/bulk-rows.js';
 import { engineOf } from '../platform/db/database.js';
 import type { Trx } from '../platform/db/transaction.js';
 import { invariant } from '../platform/errors.js';
@@ -154,7 +154,7 @@ async function creditWallets(
   const updated = await sql<{ id: number; member_id: number; balance_minor: number }>`
     update wallets set balance_minor = wallets.balance_minor + d.amount
     from ${rows}
-    where wallets.member_id = d.member_id and wallets.kind = ${wallet}
+    where wallets.member_id = d.member_id and wallets.kind = ${wallet} ${alsoByIds(trx, 'wallets.member_id', memberIds)}
     returning wallets.id, wallets.member_id, wallets.balance_minor`.execute(trx);
   return new Map(
     updated.rows.map((row) => [

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { bulkConstant, bulkRows, inIds } from '../../platform/db/bulk-rows.js';
+import { alsoByIds, bulkConstant, bulkRows, inIds } from '../../platform/db/bulk-rows.js';
 import type { Database } from '../../platform/db/database.js';
 import type { DB } from '../../platform/db/schema.js';
 import { forUpdate, type Trx } from '../../platform/db/transaction.js';
@@ -111,11 +111,14 @@ export function termStore<Items extends keyof DB, Payouts extends keyof DB>(
 
     async lockDue(trx, ids, today) {
       if (ids.length === 0) return [];
+      // Found by id alone, so the plan is a primary-key lookup per id on both engines whatever the
+      // statistics say; whether each still earns and is due is checked on the rows read.
       const query = trx
         .selectFrom(sql`${items}`.as('i'))
         .select([
           sql<number>`id`.as('id'),
           sql<number>`member_id`.as('memberId'),
+          sql<string>`status`.as('status'),
           sql<number>`${daily}`.as('daily'),
           sql<number>`term_days`.as('termDays'),
           sql<number>`days_paid`.as('daysPaid'),
@@ -124,17 +127,18 @@ export function termStore<Items extends keyof DB, Payouts extends keyof DB>(
           sql<number>`${principal}`.as('principal'),
         ])
         .where(inIds(trx, 'id', ids))
-        .where(sql<boolean>`status = ${earning} and ${next} <= ${today}`)
         .orderBy(sql`id`);
       const rows = await forUpdate(trx, query).execute();
-      return rows.map((row) => ({
-        ...row,
-        id: Number(row.id),
-        memberId: Number(row.memberId),
-        daily: Number(row.daily),
-        paid: Number(row.paid),
-        principal: Number(row.principal),
-      }));
+      return rows
+        .filter((row) => row.status === earning && row.nextDate !== null && row.nextDate <= today)
+        .map(({ status: _status, ...row }) => ({
+          ...row,
+          id: Number(row.id),
+          memberId: Number(row.memberId),
+          daily: Number(row.daily),
+          paid: Number(row.paid),
+          principal: Number(row.principal),
+        }));
     },
 
     async insertPayouts(trx, rows, paidAt) {
@@ -195,7 +199,11 @@ export function termStore<Items extends keyof DB, Payouts extends keyof DB>(
         update ${items} set days_paid = f.days_paid, ${paid} = f.paid, ${next} = f.next_date,
           status = f.status${completedAt}
         from ${relation}
-        where ${items}.id = f.id`.execute(trx);
+        where ${items}.id = f.id ${alsoByIds(
+          trx,
+          `${map.items.table}.id`,
+          figures.map((figure) => figure.id),
+        )}`.execute(trx);
     },
   };
 }

@@ -45,3 +45,13 @@ export function inIds(executor: Executor, column: string, ids: readonly number[]
     ? sql<boolean>`${sql.ref(column)} = any(cast(${sql.val(ids)} as bigint[]))`
     : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
+
+/**
+ * For an update-from a bulk relation: on PostgreSQL, `and <column> in (ids)` as well, an index path
+ * to the rows updated. Its planner cannot see how few rows an unnested array holds and may hash the
+ * whole table instead. SQLite already walks the relation and looks each row up by key; the same
+ * condition there would scan the relation again for every row. Nothing on SQLite.
+ */
+export function alsoByIds(executor: Executor, column: string, ids: readonly number[]): RawBuilder<unknown> {
+  return engineOf(executor) === 'postgres' ? sql`and ${inIds(executor, column, ids)}` : sql``;
+}
