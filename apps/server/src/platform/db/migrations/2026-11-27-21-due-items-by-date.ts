@@ -14,10 +14,6 @@ const DUE = [
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { table, old, next } of DUE) {
     await db.schema.dropIndex(old).execute();
-    await db.schema
-      .createIndex(`${table}_due_by_date`)
-      .on(table)
-      .columns(['status', next, 'id'])
-      .execute();
+    await db.schema.createIndex(`${table}_due_by_date`).on(table).columns(['status', next, 'id']).execute();
   }
 }
