@@ -3,7 +3,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { adminPage } from '../../platform/http/paging.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { FundHoldingsTable, FundsTable } from '../../platform/db/tables/funds.js';
-import { termStore } from '../investments/index.js';
+import { heldItems, termStore, type TermTables } from '../investments/index.js';
 
 export type FundRow = Selectable<FundsTable>;
 export type HoldingRow = Selectable<FundHoldingsTable>;
@@ -78,10 +78,6 @@ export async function memberStake(
   return { amount: toMinor(Number(row.amount)), times: Number(row.times) };
 }
 
-export function insertHolding(trx: Trx, values: Insertable<FundHoldingsTable>): Promise<HoldingRow> {
-  return trx.insertInto('fund_holdings').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
 export async function isMemberHolding(db: Executor, memberId: number, holdingId: number): Promise<boolean> {
   const own = await db
     .selectFrom('fund_holdings')
@@ -90,43 +86,6 @@ export async function isMemberHolding(db: Executor, memberId: number, holdingId:
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   return own !== undefined;
-}
-
-/** A member's holdings with their fund's texts, newest first, keyset-paged by id. */
-export function memberHoldings(
-  db: Executor,
-  memberId: number,
-  filter: { status?: 'active' | 'completed' | undefined; beforeId?: number | undefined; limit: number },
-) {
-  return db
-    .selectFrom('fund_holdings as h')
-    .innerJoin('funds as f', 'f.id', 'h.fund_id')
-    .selectAll('h')
-    .select('f.texts_json')
-    .where('h.member_id', '=', memberId)
-    .$if(filter.status !== undefined, (qb) => qb.where('h.status', '=', filter.status ?? 'active'))
-    .$if(filter.beforeId !== undefined, (qb) => qb.where('h.id', '<', filter.beforeId ?? 0))
-    .orderBy('h.id', 'desc')
-    .limit(filter.limit)
-    .execute();
-}
-
-/** A member's holdings for the console's member page, newest first. */
-export function memberHoldingsPage<Item>(
-  db: Executor,
-  memberId: number,
-  input: PageInput,
-  toItem: (row: HoldingRow & { texts_json: string }) => Item,
-) {
-  return adminPage(
-    db
-      .selectFrom('fund_holdings as h')
-      .innerJoin('funds as f', 'f.id', 'h.fund_id')
-      .where('h.member_id', '=', memberId),
-    input,
-    (qb) => qb.selectAll('h').select('f.texts_json').orderBy('h.id', 'desc'),
-    toItem,
-  );
 }
 
 // Income
@@ -181,30 +140,34 @@ export async function incomeTotals(db: Executor, memberId: number, day: string, 
 
 // Daily income
 
-/** Where the daily settlement finds active holdings and writes their income and the amount returned. */
-export const fundIncomeStore = termStore({
+const fundTables: TermTables<'fund_holdings', 'fund_incomes', 'funds'> = {
+  kind: 'fund',
   itemKind: 'fund_holding',
   items: {
     table: 'fund_holdings',
     earning: 'active',
+    product: 'fund_id',
+    amount: 'amount_minor',
+    quantity: null,
     daily: 'daily_income_minor',
     paid: 'income_paid_minor',
     nextDate: 'next_income_date',
     principal: 'amount_minor',
+    openedAt: 'invested_at',
     completedAt: 'completed_at',
   },
+  products: 'funds',
   payouts: { table: 'fund_incomes', item: 'holding_id', date: 'income_date', principal: true },
-});
+};
 
-/** The member's active fund holdings, oldest first, with their fund's texts (the earnings view). */
-export function activeHoldingsOf(db: Executor, memberId: number) {
-  return db
-    .selectFrom('fund_holdings as h')
-    .innerJoin('funds as f', 'f.id', 'h.fund_id')
-    .where('h.member_id', '=', memberId)
-    .where('h.status', '=', 'active')
-    .selectAll('h')
-    .select('f.texts_json')
-    .orderBy('h.id')
-    .execute();
-}
+/** Where the daily settlement finds active holdings and writes their income and the amount returned. */
+export const fundIncomeStore = termStore(fundTables);
+const holdings = heldItems(fundTables);
+/** A new holding, earning its fund's daily rate of the amount. */
+export const insertHolding = holdings.openAtRate;
+/** A member's holdings with their fund's texts, newest first, keyset-paged by id. */
+export const memberHoldings = holdings.memberList;
+/** The member's active fund holdings (the earnings view). */
+export const runningFundHoldings = holdings.running;
+/** A member's fund holdings for the console's member page. */
+export const adminMemberHoldings = holdings.memberPage;

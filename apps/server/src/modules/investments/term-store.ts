@@ -1,38 +1,8 @@
 import { sql } from 'kysely';
 import { alsoByIds, bulkConstant, bulkRows, inIds } from '../../platform/db/bulk-rows.js';
 import type { Database } from '../../platform/db/database.js';
-import type { DB } from '../../platform/db/schema.js';
 import { forUpdate, type Trx } from '../../platform/db/transaction.js';
-
-/**
- * Where one product keeps its earning items and their daily payout rows: the owner's column map.
- * The columns every product shares (`id`, `member_id`, `term_days`, `days_paid`, `status`; on the
- * payouts `member_id`, `amount_minor`, `paid_at`) are not repeated; what differs is named here.
- */
-export interface TermTables<Items extends keyof DB, Payouts extends keyof DB> {
-  /** What one item is called in a job's failure record (`mining_order`, `pledge`, `fund_holding`). */
-  itemKind: string;
-  items: {
-    table: Items;
-    /** The status while the item earns (`running` for machines, `active` for the others). */
-    earning: string;
-    daily: keyof DB[Items] & string;
-    paid: keyof DB[Items] & string;
-    nextDate: keyof DB[Items] & string;
-    /** What comes back with the last day (pledged principal, amount invested); none for machines. */
-    principal: (keyof DB[Items] & string) | null;
-    /** Stamped when the term is paid in full; machines keep no such instant. */
-    completedAt: (keyof DB[Items] & string) | null;
-  };
-  payouts: {
-    table: Payouts;
-    /** The column naming the item, unique with `date`: one payout per item and business day. */
-    item: keyof DB[Payouts] & string;
-    date: keyof DB[Payouts] & string;
-    /** Whether a payout row records the principal returned with it. */
-    principal: boolean;
-  };
-}
+import type { AnyTermTables } from './term-tables.js';
 
 /** An earning item's row as stored: read as it is, checked before anything is paid on it. */
 export interface StoredTermItem {
@@ -86,9 +56,7 @@ export interface TermStore {
 }
 
 /** The one settlement store of machines, pledges and funds, over a product's column map. */
-export function termStore<Items extends keyof DB, Payouts extends keyof DB>(
-  map: TermTables<Items, Payouts>,
-): TermStore {
+export function termStore(map: AnyTermTables): TermStore {
   const items = sql.table(map.items.table);
   const payouts = sql.table(map.payouts.table);
   const { earning } = map.items;

@@ -7,7 +7,7 @@ import type {
   TeamRebatesTable,
 } from '../../platform/db/tables/mall.js';
 import { adminPage } from '../../platform/http/paging.js';
-import { termStore } from '../investments/index.js';
+import { heldItems, termStore, type TermTables } from '../investments/index.js';
 
 export type ProductRow = Selectable<MiningProductsTable>;
 export type OrderRow = Selectable<MiningOrdersTable>;
@@ -258,24 +258,6 @@ export function ordersPage(
   );
 }
 
-/** A member's orders for the console's member page, newest first. */
-export function memberOrdersPage<Item>(
-  db: Executor,
-  memberId: number,
-  input: PageInput,
-  toItem: (row: OrderRow & { texts_json: string }) => Item,
-) {
-  return adminPage(
-    db
-      .selectFrom('mining_orders as o')
-      .innerJoin('mining_products as p', 'p.id', 'o.product_id')
-      .where('o.member_id', '=', memberId),
-    input,
-    (qb) => qb.selectAll('o').select('p.texts_json').orderBy('o.id', 'desc'),
-    toItem,
-  );
-}
-
 // Team rebates
 
 /** Records one level's rebate on an order, once: nothing when that level was paid already. */
@@ -304,20 +286,34 @@ export async function rebatesEarned(db: Executor, uplineId: number): Promise<Min
 
 // Daily income
 
-/** Where the daily settlement finds running orders and writes their payouts; no principal comes back. */
-export const miningIncomeStore = termStore({
+const miningTables: TermTables<'mining_orders', 'mining_payouts', 'mining_products'> = {
+  kind: 'mining',
   itemKind: 'mining_order',
   items: {
     table: 'mining_orders',
     earning: 'running',
+    product: 'product_id',
+    amount: 'paid_minor',
+    quantity: 'quantity',
     daily: 'daily_income_minor',
     paid: 'income_paid_minor',
     nextDate: 'next_income_date',
+    // A machine returns nothing at the end of its term, and keeps no completion instant.
     principal: null,
+    openedAt: 'purchased_at',
     completedAt: null,
   },
+  products: 'mining_products',
   payouts: { table: 'mining_payouts', item: 'order_id', date: 'income_date', principal: false },
-});
+};
+
+/** Where the daily settlement finds running orders and writes their payouts. */
+export const miningIncomeStore = termStore(miningTables);
+const machines = heldItems(miningTables);
+/** The member's running machines (the earnings view). */
+export const runningMachines = machines.running;
+/** A member's machine orders for the console's member page. */
+export const adminMemberMachines = machines.memberPage;
 
 /** One of a member's orders, unlocked (a read for the member's own pages); nothing when not theirs. */
 export function findMemberOrder(
@@ -345,17 +341,4 @@ export async function orderPayouts(
     .orderBy('income_date')
     .execute();
   return rows.map((row) => ({ date: row.income_date, amountMinor: row.amount_minor, paidAt: row.paid_at }));
-}
-
-/** The member's running machine orders, oldest first, with their product texts (the earnings view). */
-export function runningOrdersOf(db: Executor, memberId: number) {
-  return db
-    .selectFrom('mining_orders as o')
-    .innerJoin('mining_products as p', 'p.id', 'o.product_id')
-    .where('o.member_id', '=', memberId)
-    .where('o.status', '=', 'running')
-    .selectAll('o')
-    .select('p.texts_json')
-    .orderBy('o.id')
-    .execute();
 }
