@@ -84,16 +84,7 @@ function investIn(fundId: number, open: boolean): TermHoldingKind<FundRow, Holdi
       if (!(await raiseWithinCap(trx, fund.id, amount))) throw new AppError('fund_total_cap');
       return fund;
     },
-    insert: (trx, { memberId, amount, product, schedule, at }) =>
-      insertHolding(trx, {
-        memberId,
-        productId: product.id,
-        amount,
-        dailyRateBps: product.daily_rate_bps,
-        termDays: product.term_days,
-        schedule,
-        at,
-      }),
+    open: insertHolding,
     posting: {
       type: FUND_RECORD_TYPES.fund_income,
       counterAccount: 'funds',

@@ -12,7 +12,7 @@ import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { invariant } from '../../platform/errors.js';
 import { adminPage } from '../../platform/http/paging.js';
 import { productTexts } from './catalogue.js';
-import type { Schedule } from './daily-schedule.js';
+import type { NewHolding } from './term-holdings.js';
 import type { TermTables } from './term-tables.js';
 
 /** A running machine, pledge or fund holding as the earnings view shows it, before its next payment time. */
@@ -119,18 +119,7 @@ export function heldItems<Items extends keyof DB, Payouts extends keyof DB, Prod
      * Opens a holding of `amount` earning `dailyRateBps` of it every business day of the term (a
      * pledge, a fund holding): the product's own checks have passed; what is stored is the same.
      */
-    openAtRate: async (
-      trx: Trx,
-      holding: {
-        memberId: number;
-        productId: number;
-        amount: Minor;
-        dailyRateBps: number;
-        termDays: number;
-        schedule: Schedule;
-        at: Date;
-      },
-    ): Promise<Selectable<DB[Items]>> => {
+    openAtRate: async (trx: Trx, holding: NewHolding): Promise<Selectable<DB[Items]>> => {
       invariant(items.completedAt !== null, `${map.kind} items do not earn at a rate`);
       const values: Array<[string, unknown]> = [
         ['member_id', holding.memberId],

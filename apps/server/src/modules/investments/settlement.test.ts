@@ -1,11 +1,17 @@
-import { FUND_RECORD_TYPES, mallPurchase, mallStart, pledge } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, pledge } from '@cloudmine/api';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Services } from '../../app/services.js';
 import { walletBalance } from '../../ledger/index.js';
 import { reconcile } from '../../ledger/reconcile.js';
-import { createMiningProduct, createPledgeProduct, secondNode } from '../../test-support/earning.js';
+import {
+  createMiningProduct,
+  createPledgeProduct,
+  postingsOf,
+  secondNode,
+  startedOrders,
+} from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { newKey } from '../../test-support/refusal.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -31,18 +37,7 @@ describe.each(ENGINES)('set-based settlement on %s', (engine) => {
   async function runningOrders(count: number, termDays: number) {
     const operator = await t.newOperator('content');
     const product = await createMiningProduct(t, operator.token, { price: '10', dailyIncome: '2', termDays });
-    const orders: Array<{ memberId: number; orderId: number }> = [];
-    for (let i = 0; i < count; i += 1) {
-      const member = await t.newMember({ balanceMinor: 100_00 });
-      const { order } = await member.client.call(mallPurchase, {
-        productId: product.id,
-        quantity: 1,
-        idempotencyKey: newKey(),
-      });
-      await member.client.call(mallStart, { orderId: order.id });
-      orders.push({ memberId: member.id, orderId: order.id });
-    }
-    return orders;
+    return startedOrders(t, product.id, count);
   }
 
   async function payoutDates(orderId: number) {
@@ -55,15 +50,7 @@ describe.each(ENGINES)('set-based settlement on %s', (engine) => {
     return rows.map((row) => row.income_date);
   }
 
-  async function postings(memberId: number, type: number) {
-    return t.services.db
-      .selectFrom('ledger_entries')
-      .select(['amount_minor', 'reference_kind'])
-      .where('member_id', '=', memberId)
-      .where('type', '=', type)
-      .orderBy('id')
-      .execute();
-  }
+  const postings = (memberId: number, type: number) => postingsOf(t, memberId, type);
 
   async function expectReconciled() {
     const report = await reconcile(t.services.db, t.clock.now());

@@ -1,4 +1,4 @@
-import { adminJobRerun, adminJobRunsList, mallPurchase, mallStart } from '@cloudmine/api';
+import { adminJobRerun, adminJobRunsList } from '@cloudmine/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM_LEASE_MS } from '../../platform/jobs/job-recorder.js';
 import {
@@ -7,9 +7,9 @@ import {
   LAPSED_CLAIM_REASON,
   renewJobClaim,
 } from '../../platform/jobs/job-runs-repository.js';
-import { createMiningProduct, runJob, secondNode } from '../../test-support/earning.js';
+import { createMiningProduct, runJob, secondNode, startedOrders } from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { newKey, refusal } from '../../test-support/refusal.js';
+import { refusal } from '../../test-support/refusal.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const JOB = 'mining-income';
@@ -27,18 +27,7 @@ describe.each(ENGINES)('one node claims a job’s run on %s', (engine) => {
     t.clock.set(at);
     const operator = await t.newOperator('content');
     const product = await createMiningProduct(t, operator.token, { price: '10', dailyIncome: '2' });
-    const ids: number[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const member = await t.newMember({ balanceMinor: 100_00 });
-      const { order } = await member.client.call(mallPurchase, {
-        productId: product.id,
-        quantity: 1,
-        idempotencyKey: newKey(),
-      });
-      await member.client.call(mallStart, { orderId: order.id });
-      ids.push(order.id);
-    }
-    return ids;
+    return (await startedOrders(t, product.id, count)).map((order) => order.orderId);
   }
 
   async function payouts(orderIds: number[]) {

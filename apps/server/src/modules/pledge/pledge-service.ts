@@ -66,16 +66,7 @@ function pledgeIn(productId: number): TermHoldingKind<PledgeProductRow, PledgeRo
       if (already + amount > product.max_per_member_minor) throw new AppError('pledge_limit_exceeded');
       return product;
     },
-    insert: (trx, { memberId, amount, product, schedule, at }) =>
-      insertPledge(trx, {
-        memberId,
-        productId: product.id,
-        amount,
-        dailyRateBps: product.daily_rate_bps,
-        termDays: product.term_days,
-        schedule,
-        at,
-      }),
+    open: insertPledge,
     posting: {
       type: FUND_RECORD_TYPES.staking_deduction,
       counterAccount: 'staking',
