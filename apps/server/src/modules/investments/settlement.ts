@@ -35,6 +35,11 @@ export interface SettlementResult extends JobOutcome {
 
 /** Items per transaction: a few statements pay them all, and the writer is held for one batch. */
 export const SETTLEMENT_BATCH = 1000;
+/**
+ * Batches in flight at once: while one commits and writes its wallets, the next already locks and
+ * writes its items (on PostgreSQL, another connection; SQLite runs them one after the other).
+ */
+const BATCHES_IN_FLIGHT = 2;
 
 export interface SettlementDeps {
   db: Database;
@@ -84,12 +89,24 @@ export async function runSettlement(
     result.itemsPaid += outcome.days;
     for (const failure of outcome.failed) fail(failure, new Error(failure.reason));
   };
-  for (let after: DueKey | null = null; ;) {
-    const due = await settlement.listDue(deps.db, today, after, batchSize);
-    if (due.length > 0) await settle(due.map((key) => key.id));
-    if (due.length < batchSize) return result;
-    after = due[due.length - 1] ?? after;
+  const inFlight = new Set<Promise<void>>();
+  try {
+    for (let after: DueKey | null = null; ;) {
+      // Pages are disjoint by key, so a page may be listed while the one before is still settling.
+      const due = await settlement.listDue(deps.db, today, after, batchSize);
+      if (due.length > 0) {
+        const batch: Promise<void> = settle(due.map((key) => key.id)).finally(() => inFlight.delete(batch));
+        inFlight.add(batch);
+        if (inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
+      }
+      if (due.length < batchSize) break;
+      after = due[due.length - 1] ?? after;
+    }
+  } finally {
+    // Whatever happens to the listing, the run answers only once its batches have ended.
+    await Promise.allSettled(inFlight);
   }
+  return result;
 }
 
 export function settlementJob(
