@@ -34,7 +34,7 @@ export interface SettlementResult extends JobOutcome {
 }
 
 /** Items per transaction: a few statements pay them all, and the writer is held for one batch. */
-export const SETTLEMENT_BATCH = 1000;
+const SETTLEMENT_BATCH = 1000;
 /**
  * Batches in flight at once: while one commits and writes its wallets, the next already locks and
  * writes its items (on PostgreSQL, another connection; SQLite runs them one after the other).

@@ -7,7 +7,7 @@ import type { DailySettlement } from './settlement.js';
 import type { ItemFigures, PayoutRow, StoredTermItem, TermStore } from './term-store.js';
 
 /** An item that earns a fixed amount every business day for a term (machine order, pledge, holding). */
-export interface TermItem {
+interface TermItem {
   id: number;
   memberId: number;
   dailyMinor: Minor;
@@ -20,7 +20,7 @@ export interface TermItem {
 }
 
 /** How one product's payouts read on the ledger (all of one fund-record type). */
-export interface TermPostings {
+interface TermPostings {
   type: FundRecordType;
   income: { account: PlatformAccount; referenceKind: string; memo: (item: TermItem, date: string) => string };
   principal?: { account: PlatformAccount; referenceKind: string; memo: string };
@@ -36,7 +36,7 @@ function nonNegative(amount: number, what: string): Minor {
  * A stored row checked before anything is paid on it: a row a bad import or a manual edit broke
  * fails its own item with the reason, and the rest of the batch is paid.
  */
-export function termItemOf(row: StoredTermItem): TermItem {
+function termItemOf(row: StoredTermItem): TermItem {
   const { id, memberId, termDays, daysPaid, nextDate } = row;
   if (!Number.isSafeInteger(termDays) || termDays <= 0)
     throw new Error(`term is not a number of days: ${termDays}`);
@@ -94,7 +94,7 @@ export interface BatchOutcome {
  * the principal with the last day) posted together. Rows that cannot be paid are checked out first
  * and answered as failures; the rest of the batch is paid.
  */
-export async function payBatch(
+async function payBatch(
   trx: Parameters<TermStore['lockDue']>[0],
   ledger: Ledger,
   store: TermStore,

@@ -3,9 +3,9 @@ import { engineOf } from './database.js';
 import type { Executor } from './transaction.js';
 
 /** The PostgreSQL type of a bulk column or parameter; SQLite stores what it is given. */
-export type BulkType = 'bigint' | 'integer' | 'text' | 'timestamptz';
+type BulkType = 'bigint' | 'integer' | 'text' | 'timestamptz';
 export type BulkValue = number | string | null;
-export type BulkColumns = ReadonlyArray<readonly [name: string, type: BulkType]>;
+type BulkColumns = ReadonlyArray<readonly [name: string, type: BulkType]>;
 
 /**
  * Rows handed to the database as one relation `alias(<columns>, ord)`, so that an insert-select or

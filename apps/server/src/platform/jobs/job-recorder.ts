@@ -40,7 +40,7 @@ export const CLAIM_LEASE_MS = 120_000;
 const RENEW_EVERY_MS = 30_000;
 
 /** What a scheduled tick answers when another run (on this node or another) holds the job. */
-export interface ClaimedElsewhere {
+interface ClaimedElsewhere {
   skipped: 'claimed';
   heldBy: string | undefined;
 }
