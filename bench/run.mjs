@@ -1,4 +1,5 @@
 // npm run bench [-- api|settlement|web|all] [--engine sqlite|postgres|both] [--duration 10] [--only name,name]
+//   [--orders 100000] (settlement: running orders to pay)
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api.mjs';
 import { runSettlementBench } from './settlement.mjs';
@@ -10,6 +11,7 @@ const { values, positionals } = parseArgs({
     engine: { type: 'string', default: 'both' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
+    orders: { type: 'string', default: '100000' },
   },
 });
 const what = positionals[0] ?? 'all';
@@ -18,5 +20,7 @@ const durationSec = Number(values.duration);
 const only = values.only?.split(',');
 
 if (what === 'api' || what === 'all') await runApiBench({ engines, durationSec, only });
-if (what === 'settlement' || what === 'all') await runSettlementBench({ engines });
+if (what === 'settlement' || what === 'all') {
+  await runSettlementBench({ engines, orders: Number(values.orders) });
+}
 if (what === 'web' || what === 'all') await runWebBench();

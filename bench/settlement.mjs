@@ -1,5 +1,6 @@
-// Settlement benchmark: time to pay one day's income on 100,000 running mining orders, on SQLite
-// and PostgreSQL, each on a fresh database, and whether the ledger reconciles afterwards.
+// Settlement benchmark: time to pay one day's income on 100,000 running mining orders (or
+// `--orders N`), on SQLite and PostgreSQL, each on a fresh database, the peak memory of the process
+// that settles, and whether the ledger reconciles afterwards.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,11 @@ import { freshDatabase } from './lib/database.mjs';
 import { runJson, seed } from './lib/processes.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 
-const ORDERS = 100_000;
 const MEMBERS = 20_000;
 const here = import.meta.dirname;
 
-export async function runSettlementBench({ engines }) {
+export async function runSettlementBench({ engines, orders = 100_000 }) {
+  if (!Number.isSafeInteger(orders) || orders <= 0) throw new Error(`--orders must be a positive integer`);
   const rows = [];
   for (const engine of engines) {
     const database = await freshDatabase(engine);
@@ -20,7 +21,7 @@ export async function runSettlementBench({ engines }) {
       const seeded = seed(env, MEMBERS, 0);
       const file = path.join(os.tmpdir(), `cloudmine-settle-${process.pid}.json`);
       fs.writeFileSync(file, JSON.stringify({ memberIds: seeded.memberIds, productId: seeded.productId }));
-      const result = runJson(path.join(here, 'lib/settle.mjs'), [String(ORDERS), file], env);
+      const result = runJson(path.join(here, 'lib/settle.mjs'), [String(orders), file], env);
       fs.rmSync(file, { force: true });
       rows.push({
         engine,
@@ -30,16 +31,27 @@ export async function runSettlementBench({ engines }) {
         seconds: result.seconds.toFixed(1),
         'orders/s': Math.round(result.orders / result.seconds),
         reconciles: result.reconciles ? 'yes' : 'NO',
-        rssMb: result.rssMb,
+        'peak RSS MB (settling)': result.peakRssMb,
+        'max RSS MB (process)': result.maxRssMb,
       });
     } finally {
       await database.drop();
     }
   }
   printTable(
-    `Settlement: one day's income on ${ORDERS.toLocaleString('en')} running orders`,
-    ['engine', 'orders', 'paid items', 'failures', 'seconds', 'orders/s', 'reconciles', 'rssMb'],
+    `Settlement: one day's income on ${orders.toLocaleString('en')} running orders`,
+    [
+      'engine',
+      'orders',
+      'paid items',
+      'failures',
+      'seconds',
+      'orders/s',
+      'reconciles',
+      'peak RSS MB (settling)',
+      'max RSS MB (process)',
+    ],
     rows,
   );
-  writeResult('settlement', { orders: ORDERS, members: MEMBERS, rows });
+  writeResult(orders === 100_000 ? 'settlement' : `settlement-${orders}`, { orders, members: MEMBERS, rows });
 }

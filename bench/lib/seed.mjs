@@ -4,7 +4,7 @@
 // product with ample stock. Prints the tokens and ids as one JSON line into a file.
 import fs from 'node:fs';
 import { hashPassword } from '../../apps/server/dist/modules/accounts/passwords.js';
-import { hashToken, newToken } from '../../apps/server/dist/platform/auth/sessions.js';
+import { hashToken, newToken } from '../../apps/server/dist/platform/auth/tokens.js';
 import { FUND_PASSWORD } from './seed-constants.mjs';
 import { openServices } from './server-services.mjs';
 
@@ -162,6 +162,7 @@ await db.transaction().execute(async (trx) => {
       .values(
         memberIds.map((id, index) => ({
           token_hash: hashToken(sessionTokens[index]),
+          public_id: hashToken(sessionTokens[index]).slice(0, 32),
           member_id: id,
           created_at: at,
           expires_at: new Date(now.getTime() + 24 * 3_600_000).toISOString(),

@@ -1,8 +1,11 @@
 // Times one run of the daily mining-income settlement over every running order of a seeded
 // database, in its own process with the built server's services, then checks the ledger still
 // reconciles. `node settle.mjs <orders> <memberIdsFile>`: first inserts <orders> running orders,
-// due today, spread over the seeded members. Prints one JSON line.
+// due today, spread over the seeded members. Prints one JSON line, with the peak RSS sampled while
+// settling and the process's maximum RSS (loading the orders included).
 import fs from 'node:fs';
+import { sql } from 'kysely';
+import { engineOf } from '../../apps/server/dist/platform/db/database.js';
 import { openServices } from './server-services.mjs';
 import { reconcile } from '../../apps/server/dist/ledger/reconcile.js';
 import { businessDate } from '../../apps/server/dist/platform/business-time.js';
@@ -49,12 +52,30 @@ await db.transaction().execute(async (trx) => {
   }
 });
 
+// PostgreSQL plans from statistics; on a real platform autovacuum has analyzed the orders long
+// before midnight, here they were loaded a moment ago.
+if (engineOf(db) === 'postgres') await sql`analyze`.execute(db);
+
 const job = services.jobs.find((candidate) => candidate.name === 'mining-income');
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 100);
 const started = process.hrtime.bigint();
 const outcome = await job.run();
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+clearInterval(sampler);
+peakRss = Math.max(peakRss, process.memoryUsage().rss);
 const report = await reconcile(db, new Date());
 await close();
 process.stdout.write(
-  `${JSON.stringify({ orders, seconds, outcome, reconciles: report.ok, rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) })}\n`,
+  `${JSON.stringify({
+    orders,
+    seconds,
+    outcome,
+    reconciles: report.ok,
+    peakRssMb: Math.round(peakRss / 2 ** 20),
+    // maxRSS is in kilobytes.
+    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  })}\n`,
 );

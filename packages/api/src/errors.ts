@@ -435,6 +435,11 @@ export const ERROR_CATALOGUE = {
     zh: '该记录已处理',
     bd: 'এটি ইতিমধ্যে নিষ্পত্তি হয়েছে',
   },
+  job_running: {
+    en: 'This job is running now; try again when it has finished',
+    zh: '该任务正在运行，请在完成后再试',
+    bd: 'এই কাজটি এখন চলছে; শেষ হলে আবার চেষ্টা করুন',
+  },
   not_found: {
     en: 'Not found',
     zh: '未找到',

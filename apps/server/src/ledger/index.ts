@@ -4,6 +4,7 @@
  * here; the ledger imports nothing from `modules/`.
  */
 export { runOnce, isAnswered } from './idempotency.js';
+export { type Credit } from './credits.js';
 export { createLedger, memberLeg, type Leg, type Ledger } from './ledger.js';
 export { type PlatformAccount } from './platform-accounts.js';
 export {

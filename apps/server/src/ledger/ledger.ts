@@ -15,6 +15,7 @@ import type { Clock } from '../platform/clock.js';
 import type { WalletAmount } from '../platform/db/tables/ledger.js';
 import type { Trx } from '../platform/db/transaction.js';
 import { AppError, invariant } from '../platform/errors.js';
+import { postCredits, type CreditsInput } from './credits.js';
 import type { PlatformAccount } from './platform-accounts.js';
 
 export type Unit = 'usd' | 'points';
@@ -122,6 +123,11 @@ export interface Ledger {
   post(trx: Trx, input: PostingInput): Promise<MemberLegResult & { transferId: number }>;
   /** A transfer of several legs that sum to zero per unit, all in `trx`. */
   transfer(trx: Trx, input: TransferInput): Promise<TransferResult>;
+  /**
+   * Many credits to one kind of wallet in a few statements (a settlement batch): the same transfers,
+   * legs and balance-after chain as one `post` per credit, in the order given.
+   */
+  postCredits(trx: Trx, input: CreditsInput): Promise<void>;
   /** Creates a member's three wallets at zero. */
   openWallets(trx: Trx, memberId: number): Promise<void>;
 }
@@ -270,6 +276,7 @@ export function createLedger(deps: { clock: Clock }): Ledger {
 
   return {
     transfer,
+    postCredits: (trx, input) => postCredits(trx, input, deps.clock.now().toISOString()),
     async post(trx, input) {
       const result = await transfer(trx, {
         type: input.type,

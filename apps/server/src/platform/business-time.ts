@@ -78,11 +78,21 @@ export function minuteOfDay(at: Date, timeZone: string): number {
   return Number(p.hour) * 60 + Number(p.minute);
 }
 
+const ADDED_DAYS_KEPT = 4096;
+/** Recent answers: a settlement batch asks the same few dates for thousands of items. */
+const addedDays = new Map<string, string>();
+
 /** Calendar arithmetic on YYYY-MM-DD strings. */
 export function addDays(date: string, days: number): string {
+  const key = `${date}|${days}`;
+  const known = addedDays.get(key);
+  if (known !== undefined) return known;
   const d = new Date(`${date}T00:00:00.000Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const answer = d.toISOString().slice(0, 10);
+  if (addedDays.size >= ADDED_DAYS_KEPT) addedDays.clear();
+  addedDays.set(key, answer);
+  return answer;
 }
 
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Runs periodic jobs in this process. Jobs must be idempotent per (item, day) through unique keys,
- * so a catch-up after downtime, a second run, or the same job on several nodes pays once.
+ * Runs periodic jobs in this process. Every node ticks; the job recorder (platform/jobs) lets one run
+ * of a job go at a time over all nodes. Jobs must still be idempotent per (item, day) through unique
+ * keys, so a catch-up after downtime, a re-run, or a run that outlived its claim pays once.
  */
 export interface Job {
   name: string;

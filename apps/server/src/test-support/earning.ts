@@ -2,6 +2,8 @@ import {
   adminFundSave,
   adminMallProductSave,
   adminPledgeProductSave,
+  mallPurchase,
+  mallStart,
   type AdminMiningProduct,
   type CallRequest,
 } from '@cloudmine/api';
@@ -14,6 +16,7 @@ import { createSession } from '../modules/accounts/index.js';
 import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { createOutboxSms } from '../platform/sms/sms-sender.js';
 import { createOperator } from './factories.js';
+import { newKey } from './refusal.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 export const TEXTS = {
@@ -73,6 +76,40 @@ export function createFund(
     reason: 'test fund',
     ...overrides,
   });
+}
+
+/**
+ * `count` members with $100 each and a started order of one machine of `productId`, its first
+ * income due on the business day after the clock's: what a settlement test pays.
+ */
+export async function startedOrders(
+  t: TestApp,
+  productId: number,
+  count: number,
+): Promise<Array<{ memberId: number; orderId: number }>> {
+  const orders: Array<{ memberId: number; orderId: number }> = [];
+  for (let i = 0; i < count; i += 1) {
+    const member = await t.newMember({ balanceMinor: 100_00 });
+    const { order } = await member.client.call(mallPurchase, {
+      productId,
+      quantity: 1,
+      idempotencyKey: newKey(),
+    });
+    await member.client.call(mallStart, { orderId: order.id });
+    orders.push({ memberId: member.id, orderId: order.id });
+  }
+  return orders;
+}
+
+/** A member's postings of one fund-record type, oldest first: amount and reference kind. */
+export function postingsOf(t: TestApp, memberId: number, type: number) {
+  return t.services.db
+    .selectFrom('ledger_entries')
+    .select(['amount_minor', 'reference_kind'])
+    .where('member_id', '=', memberId)
+    .where('type', '=', type)
+    .orderBy('id')
+    .execute();
 }
 
 /** Runs one scheduled job by name, as the scheduler would. */

@@ -2,15 +2,8 @@ import { type adminFundSave, type CallPayload, type CallResponse } from '@cloudm
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { imageList, memberOrderItem, parseTexts, type ProductKind } from '../investments/index.js';
-import {
-  findFund,
-  fundsPage,
-  insertFund,
-  memberHoldingsPage,
-  updateFund,
-  type FundRow,
-} from './funds-repository.js';
+import { imageList, parseTexts, type ProductKind } from '../investments/index.js';
+import { findFund, fundsPage, insertFund, updateFund, type FundRow } from './funds-repository.js';
 
 type SaveInput = CallPayload<typeof adminFundSave>;
 type AdminFund = CallResponse<typeof adminFundSave>;
@@ -67,22 +60,4 @@ export const fundCatalogue: ProductKind<
 /** Every fund, newest first. */
 export function adminFunds(db: Executor, input: { page: number; pageSize: number }) {
   return fundsPage(db, input, adminFund);
-}
-
-/** A member's fund holdings for the console's member page, newest first. */
-export function adminMemberHoldings(
-  db: Executor,
-  memberId: number,
-  input: { page: number; pageSize: number },
-) {
-  return memberHoldingsPage(db, memberId, input, (row) =>
-    memberOrderItem('fund', row, {
-      productId: row.fund_id,
-      quantity: 1,
-      amountMinor: row.amount_minor,
-      dailyIncomeMinor: row.daily_income_minor,
-      incomePaidMinor: row.income_paid_minor,
-      createdAt: row.invested_at,
-    }),
-  );
 }

@@ -1,9 +1,9 @@
 import { toMinor, type Minor } from '@cloudmine/api';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { adminPage } from '../../platform/http/paging.js';
-import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { FundHoldingsTable, FundsTable } from '../../platform/db/tables/funds.js';
-import type { TermItem, TermItemStore } from '../investments/index.js';
+import { heldItems, termStore, type TermTables } from '../investments/index.js';
 
 export type FundRow = Selectable<FundsTable>;
 export type HoldingRow = Selectable<FundHoldingsTable>;
@@ -78,10 +78,6 @@ export async function memberStake(
   return { amount: toMinor(Number(row.amount)), times: Number(row.times) };
 }
 
-export function insertHolding(trx: Trx, values: Insertable<FundHoldingsTable>): Promise<HoldingRow> {
-  return trx.insertInto('fund_holdings').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
 export async function isMemberHolding(db: Executor, memberId: number, holdingId: number): Promise<boolean> {
   const own = await db
     .selectFrom('fund_holdings')
@@ -90,43 +86,6 @@ export async function isMemberHolding(db: Executor, memberId: number, holdingId:
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   return own !== undefined;
-}
-
-/** A member's holdings with their fund's texts, newest first, keyset-paged by id. */
-export function memberHoldings(
-  db: Executor,
-  memberId: number,
-  filter: { status?: 'active' | 'completed' | undefined; beforeId?: number | undefined; limit: number },
-) {
-  return db
-    .selectFrom('fund_holdings as h')
-    .innerJoin('funds as f', 'f.id', 'h.fund_id')
-    .selectAll('h')
-    .select('f.texts_json')
-    .where('h.member_id', '=', memberId)
-    .$if(filter.status !== undefined, (qb) => qb.where('h.status', '=', filter.status ?? 'active'))
-    .$if(filter.beforeId !== undefined, (qb) => qb.where('h.id', '<', filter.beforeId ?? 0))
-    .orderBy('h.id', 'desc')
-    .limit(filter.limit)
-    .execute();
-}
-
-/** A member's holdings for the console's member page, newest first. */
-export function memberHoldingsPage<Item>(
-  db: Executor,
-  memberId: number,
-  input: PageInput,
-  toItem: (row: HoldingRow & { texts_json: string }) => Item,
-) {
-  return adminPage(
-    db
-      .selectFrom('fund_holdings as h')
-      .innerJoin('funds as f', 'f.id', 'h.fund_id')
-      .where('h.member_id', '=', memberId),
-    input,
-    (qb) => qb.selectAll('h').select('f.texts_json').orderBy('h.id', 'desc'),
-    toItem,
-  );
 }
 
 // Income
@@ -181,78 +140,34 @@ export async function incomeTotals(db: Executor, memberId: number, day: string, 
 
 // Daily income
 
-/** Where the daily settlement finds active holdings and writes their income. */
-export const fundIncomeStore: TermItemStore = {
+const fundTables: TermTables<'fund_holdings', 'fund_incomes', 'funds'> = {
+  kind: 'fund',
   itemKind: 'fund_holding',
-  async listDue(db, today, afterId, limit) {
-    const rows = await db
-      .selectFrom('fund_holdings')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('next_income_date', '<=', today)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.id);
+  items: {
+    table: 'fund_holdings',
+    earning: 'active',
+    product: 'fund_id',
+    amount: 'amount_minor',
+    quantity: null,
+    daily: 'daily_income_minor',
+    paid: 'income_paid_minor',
+    nextDate: 'next_income_date',
+    principal: 'amount_minor',
+    openedAt: 'invested_at',
+    completedAt: 'completed_at',
   },
-  async lockEarning(trx, id): Promise<TermItem | undefined> {
-    const holding = await forUpdate(
-      trx,
-      trx.selectFrom('fund_holdings').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (holding?.status !== 'active') return undefined;
-    return {
-      id: holding.id,
-      memberId: holding.member_id,
-      dailyMinor: holding.daily_income_minor,
-      termDays: holding.term_days,
-      daysPaid: holding.days_paid,
-      paidMinor: holding.income_paid_minor,
-      nextDate: holding.next_income_date,
-      principalMinor: holding.amount_minor,
-    };
-  },
-  async insertPayout(trx, item, date, principalMinor, now) {
-    const income = await trx
-      .insertInto('fund_incomes')
-      .values({
-        holding_id: item.id,
-        member_id: item.memberId,
-        income_date: date,
-        amount_minor: item.dailyMinor,
-        principal_minor: principalMinor,
-        paid_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['holding_id', 'income_date']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return income?.id;
-  },
-  async update(trx, item, figures, now) {
-    await trx
-      .updateTable('fund_holdings')
-      .set({
-        days_paid: figures.daysPaid,
-        income_paid_minor: figures.paidMinor,
-        next_income_date: figures.nextDate,
-        status: figures.done ? 'completed' : 'active',
-        completed_at: figures.done ? now.toISOString() : null,
-      })
-      .where('id', '=', item.id)
-      .execute();
-  },
+  products: 'funds',
+  payouts: { table: 'fund_incomes', item: 'holding_id', date: 'income_date', principal: true },
 };
 
-/** The member's active fund holdings, oldest first, with their fund's texts (the earnings view). */
-export function activeHoldingsOf(db: Executor, memberId: number) {
-  return db
-    .selectFrom('fund_holdings as h')
-    .innerJoin('funds as f', 'f.id', 'h.fund_id')
-    .where('h.member_id', '=', memberId)
-    .where('h.status', '=', 'active')
-    .selectAll('h')
-    .select('f.texts_json')
-    .orderBy('h.id')
-    .execute();
-}
+/** Where the daily settlement finds active holdings and writes their income and the amount returned. */
+export const fundIncomeStore = termStore(fundTables);
+const holdings = heldItems(fundTables);
+/** A new holding, earning its fund's daily rate of the amount. */
+export const insertHolding = holdings.openAtRate;
+/** A member's holdings with their fund's texts, newest first, keyset-paged by id. */
+export const memberHoldings = holdings.memberList;
+/** The member's active fund holdings (the earnings view). */
+export const runningFundHoldings = holdings.running;
+/** A member's fund holdings for the console's member page. */
+export const adminMemberHoldings = holdings.memberPage;

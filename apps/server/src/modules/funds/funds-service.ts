@@ -1,9 +1,7 @@
 import {
-  rateDailyIncome,
   FUND_RECORD_TYPES,
   MoneyError,
   parseDecimal,
-  ZERO,
   type FundHolding,
   type FundIncomeRow,
   type FundProduct,
@@ -86,22 +84,7 @@ function investIn(fundId: number, open: boolean): TermHoldingKind<FundRow, Holdi
       if (!(await raiseWithinCap(trx, fund.id, amount))) throw new AppError('fund_total_cap');
       return fund;
     },
-    insert: (trx, { memberId, amount, product, schedule, at }) =>
-      insertHolding(trx, {
-        member_id: memberId,
-        fund_id: product.id,
-        amount_minor: amount,
-        daily_rate_bps: product.daily_rate_bps,
-        daily_income_minor: rateDailyIncome(amount, product.daily_rate_bps),
-        term_days: product.term_days,
-        status: 'active',
-        invested_at: at.toISOString(),
-        next_income_date: schedule.firstIncomeDate,
-        ends_on: schedule.endsOn,
-        days_paid: 0,
-        income_paid_minor: ZERO,
-        completed_at: null,
-      }),
+    open: insertHolding,
     posting: {
       type: FUND_RECORD_TYPES.fund_income,
       counterAccount: 'funds',

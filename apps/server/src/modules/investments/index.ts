@@ -3,9 +3,10 @@ export { imageList, parseTexts, productTexts, storedImages } from './catalogue.j
 export { dueDates, scheduleFrom } from './daily-schedule.js';
 export { investmentSettings } from './investment-settings.js';
 export { createInvestments, type Investments } from './investments.js';
-export { memberOrderItem } from './member-orders.js';
-export { runningHolding, type RunningHolding } from './running-holding.js';
+export { heldItems } from './held-items.js';
 export { saveProduct, type ProductKind } from './product-catalogue.js';
 export { runSettlement, settlementJob, type DailySettlement } from './settlement.js';
 export { openTermHolding, type TermHoldingDeps, type TermHoldingKind } from './term-holdings.js';
-export { termSettlement, type TermItem, type TermItemStore } from './term-payouts.js';
+export { termSettlement } from './term-payouts.js';
+export { termStore } from './term-store.js';
+export { type TermTables } from './term-tables.js';

@@ -18,20 +18,29 @@ import type { InvestmentKind, Investments } from './investments.js';
  * amount leaves the balance and counts towards the VIP level, all in one transaction that runs once
  * per idempotency key. What the product checks and stores is its own (`TermHoldingKind`).
  */
-export interface TermHoldingKind<Product extends { term_days: number }, Holding extends { id: number }> {
+export interface TermHoldingKind<Product extends RateProduct, Holding extends { id: number }> {
   investment: InvestmentKind;
   /** The product on sale that takes `amount` from this member; refuses with the product's own keys. */
   admit(trx: Trx, member: MemberStanding, amount: Minor): Promise<Product>;
-  /** Inserts the member's holding of `amount` in the product, earning on the schedule. */
-  insert(trx: Trx, holding: NewHolding<Product>): Promise<Holding>;
+  /** Inserts the member's holding, earning the product's daily rate on the schedule (`heldItems`). */
+  open(trx: Trx, holding: NewHolding): Promise<Holding>;
   /** How the amount leaves the balance. */
   posting: { type: FundRecordType; counterAccount: PlatformAccount; referenceKind: string };
 }
 
-export interface NewHolding<Product> {
+/** What a pledge product and a fund have alike: a term and a daily rate of the amount held. */
+interface RateProduct {
+  id: number;
+  term_days: number;
+  daily_rate_bps: number;
+}
+
+export interface NewHolding {
   memberId: number;
+  productId: number;
   amount: Minor;
-  product: Product;
+  dailyRateBps: number;
+  termDays: number;
   schedule: Schedule;
   at: Date;
 }
@@ -44,11 +53,7 @@ export interface TermHoldingDeps {
   settings: SettingsReader<typeof platformSettings>;
 }
 
-export async function openTermHolding<
-  Product extends { term_days: number },
-  Holding extends { id: number },
-  View,
->(
+export async function openTermHolding<Product extends RateProduct, Holding extends { id: number }, View>(
   deps: TermHoldingDeps,
   kind: TermHoldingKind<Product, Holding>,
   memberId: number,
@@ -71,7 +76,15 @@ export async function openTermHolding<
       const product = await kind.admit(trx, member, amount);
       const at = clock.now();
       const schedule = scheduleFrom(at, product.term_days, timeZone);
-      const holding = await kind.insert(trx, { memberId, amount, product, schedule, at });
+      const holding = await kind.open(trx, {
+        memberId,
+        productId: product.id,
+        amount,
+        dailyRateBps: product.daily_rate_bps,
+        termDays: product.term_days,
+        schedule,
+        at,
+      });
       const posted = await ledger.post(trx, {
         memberId,
         wallet: 'balance',

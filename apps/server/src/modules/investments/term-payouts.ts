@@ -1,142 +1,188 @@
-import { toMinor, ZERO, type FundRecordType, type Minor } from '@cloudmine/api';
-import type { Ledger, PlatformAccount } from '../../ledger/index.js';
+import { toMinor, type FundRecordType, type JobFailure, type Minor } from '@cloudmine/api';
+import type { Credit, Ledger, PlatformAccount } from '../../ledger/index.js';
 import { addDays } from '../../platform/business-time.js';
-import type { Database } from '../../platform/db/database.js';
-import type { Trx } from '../../platform/db/transaction.js';
+import { failureOf } from '../../platform/jobs/index.js';
 import { dueDates } from './daily-schedule.js';
 import type { DailySettlement } from './settlement.js';
+import type { ItemFigures, PayoutRow, StoredTermItem, TermStore } from './term-store.js';
 
 /** An item that earns a fixed amount every business day for a term (machine order, pledge, holding). */
-export interface TermItem {
+interface TermItem {
   id: number;
   memberId: number;
   dailyMinor: Minor;
   termDays: number;
   daysPaid: number;
   paidMinor: Minor;
-  nextDate: string | null;
+  nextDate: string;
   /** Returned with the last day's payout; 0 when nothing comes back (machines). */
   principalMinor: Minor;
 }
 
-export interface TermPayouts {
-  /** Inserts the payout row of (item, date), unique; answers its id, or nothing when it exists already. */
-  insertPayout(trx: Trx, item: TermItem, date: string, principalMinor: Minor): Promise<number | undefined>;
-  /** Writes the item's new figures; `done` when the term is fully paid. */
-  update(
-    trx: Trx,
-    item: TermItem,
-    figures: { daysPaid: number; paidMinor: Minor; nextDate: string | null; done: boolean },
-  ): Promise<void>;
+/** How one product's payouts read on the ledger (all of one fund-record type). */
+interface TermPostings {
   type: FundRecordType;
   income: { account: PlatformAccount; referenceKind: string; memo: (item: TermItem, date: string) => string };
   principal?: { account: PlatformAccount; referenceKind: string; memo: string };
 }
 
-/**
- * Pays the days due by `today` on one item whose row the caller has locked: one payout row per day
- * (unique per item and date, so a day already paid is skipped), one posting per day, and the
- * principal with the last day. Answers the number of days paid.
- */
-export async function payDueDays(
-  trx: Trx,
-  ledger: Ledger,
-  item: TermItem,
-  today: string,
-  payouts: TermPayouts,
-): Promise<number> {
-  const dates = dueDates(item.nextDate, item.daysPaid, item.termDays, today);
-  let paidDays = 0;
-  for (const date of dates) {
-    const last = item.daysPaid + paidDays + 1 === item.termDays;
-    const principal = last ? item.principalMinor : ZERO;
-    const payoutId = await payouts.insertPayout(trx, item, date, principal);
-    if (payoutId === undefined) continue;
-    paidDays += 1;
-    if (item.dailyMinor > 0) {
-      await ledger.post(trx, {
-        memberId: item.memberId,
-        wallet: 'balance',
-        amount: toMinor(item.dailyMinor),
-        type: payouts.type,
-        counterAccount: payouts.income.account,
-        reference: { kind: payouts.income.referenceKind, id: payoutId },
-        memo: payouts.income.memo(item, date),
-      });
-    }
-    if (principal > 0 && payouts.principal) {
-      await ledger.post(trx, {
-        memberId: item.memberId,
-        wallet: 'balance',
-        amount: toMinor(principal),
-        type: payouts.type,
-        counterAccount: payouts.principal.account,
-        reference: { kind: payouts.principal.referenceKind, id: item.id },
-        memo: payouts.principal.memo,
-      });
-    }
-  }
-  const lastDate = dates.at(-1);
-  if (paidDays === 0 || lastDate === undefined) return 0;
-  const daysPaid = item.daysPaid + paidDays;
-  const done = daysPaid >= item.termDays;
-  await payouts.update(trx, item, {
-    daysPaid,
-    paidMinor: toMinor(item.paidMinor + paidDays * item.dailyMinor),
-    nextDate: done ? null : addDays(lastDate, 1),
-    done,
-  });
-  return paidDays;
+function nonNegative(amount: number, what: string): Minor {
+  const minor = toMinor(amount);
+  if (minor < 0) throw new Error(`${what} is negative: ${amount}`);
+  return minor;
 }
 
-/** Where one kind of term item keeps its rows: its owner's repository functions. */
-export interface TermItemStore {
-  /** What one item is called in a job's failure record (`mining_order`, `pledge`, `fund_holding`). */
-  readonly itemKind: string;
-  /** Ids of items still earning with an income due by `today`, above `afterId`, ascending. */
-  listDue(db: Database, today: string, afterId: number, limit: number): Promise<number[]>;
-  /** The item with its row locked for the transaction, or nothing when it no longer earns. */
-  lockEarning(trx: Trx, id: number): Promise<TermItem | undefined>;
-  /** Inserts the payout row of (item, date), unique; answers its id, or nothing when it exists already. */
-  insertPayout(
-    trx: Trx,
-    item: TermItem,
-    date: string,
-    principalMinor: Minor,
-    now: Date,
-  ): Promise<number | undefined>;
-  /** Writes the item's new figures; `done` when the term is fully paid. */
-  update(
-    trx: Trx,
-    item: TermItem,
-    figures: { daysPaid: number; paidMinor: Minor; nextDate: string | null; done: boolean },
-    now: Date,
-  ): Promise<void>;
+/**
+ * A stored row checked before anything is paid on it: a row a bad import or a manual edit broke
+ * fails its own item with the reason, and the rest of the batch is paid.
+ */
+function termItemOf(row: StoredTermItem): TermItem {
+  const { id, memberId, termDays, daysPaid, nextDate } = row;
+  if (!Number.isSafeInteger(termDays) || termDays <= 0)
+    throw new Error(`term is not a number of days: ${termDays}`);
+  if (!Number.isSafeInteger(daysPaid) || daysPaid < 0 || daysPaid >= termDays) {
+    throw new Error(`days paid ${daysPaid} is outside the term of ${termDays}`);
+  }
+  if (nextDate === null || !/^\d{4}-\d{2}-\d{2}$/.test(nextDate) || addDays(nextDate, 0) !== nextDate) {
+    throw new Error(`next income date is not a date: ${String(nextDate)}`);
+  }
+  return {
+    id,
+    memberId,
+    dailyMinor: nonNegative(row.daily, 'daily income'),
+    termDays,
+    daysPaid,
+    paidMinor: nonNegative(row.paid, 'income paid'),
+    nextDate,
+    principalMinor: nonNegative(row.principal, 'principal'),
+  };
+}
+
+/** What is planned for one item in a batch: its payout rows, due date by due date. */
+interface Plan {
+  item: TermItem;
+  dates: string[];
+}
+
+/** The payout rows of the days due by `today`, the principal on the term's last day. */
+function planOf(item: TermItem, today: string): Plan & { rows: PayoutRow[] } {
+  const dates = dueDates(item.nextDate, item.daysPaid, item.termDays, today);
+  const rows = dates.map((date, index) => ({
+    itemId: item.id,
+    memberId: item.memberId,
+    date,
+    amountMinor: item.dailyMinor,
+    principalMinor: item.daysPaid + index + 1 === item.termDays ? item.principalMinor : 0,
+  }));
+  // The figures must stay within bounds once paid; a row that would overflow fails here, alone.
+  toMinor(item.paidMinor + dates.length * item.dailyMinor);
+  return { item, dates, rows };
+}
+
+export interface BatchOutcome {
+  /** Items that were paid at least one day. */
+  items: number;
+  /** Days paid, over all items. */
+  days: number;
+  failed: JobFailure[];
+}
+
+/**
+ * Pays a batch of items in one transaction with a few statements, whatever its size: the items
+ * locked and read, the payout rows inserted (unique per item and day: a day already paid is skipped
+ * and posts nothing), the items' figures written, and one ledger credit per payout inserted (and
+ * the principal with the last day) posted together. Rows that cannot be paid are checked out first
+ * and answered as failures; the rest of the batch is paid.
+ */
+async function payBatch(
+  trx: Parameters<TermStore['lockDue']>[0],
+  ledger: Ledger,
+  store: TermStore,
+  postings: TermPostings,
+  batch: { ids: readonly number[]; today: string; now: Date },
+): Promise<BatchOutcome> {
+  const stored = await store.lockDue(trx, batch.ids, batch.today);
+  const failed: JobFailure[] = [];
+  const plans = new Map<number, Plan>();
+  const rows: PayoutRow[] = [];
+  for (const row of stored) {
+    try {
+      const plan = planOf(termItemOf(row), batch.today);
+      plans.set(row.id, plan);
+      rows.push(...plan.rows);
+    } catch (error) {
+      failed.push(failureOf(`${store.itemKind}:${row.id}`, error));
+    }
+  }
+  const at = batch.now.toISOString();
+  const inserted = await store.insertPayouts(trx, rows, at);
+  const paidDates = new Map<number, Map<string, number>>();
+  for (const payout of inserted) {
+    const dates = paidDates.get(payout.itemId) ?? new Map<string, number>();
+    dates.set(payout.date, payout.id);
+    paidDates.set(payout.itemId, dates);
+  }
+
+  const figures: ItemFigures[] = [];
+  const credits: Credit[] = [];
+  let days = 0;
+  for (const { item, dates } of plans.values()) {
+    const paid = paidDates.get(item.id);
+    const lastDate = dates.at(-1);
+    if (!paid || lastDate === undefined) continue;
+    dates.forEach((date, index) => {
+      const payoutId = paid.get(date);
+      if (payoutId === undefined) return;
+      if (item.dailyMinor > 0) {
+        credits.push({
+          memberId: item.memberId,
+          amount: item.dailyMinor,
+          counterAccount: postings.income.account,
+          reference: { kind: postings.income.referenceKind, id: payoutId },
+          memo: postings.income.memo(item, date),
+        });
+      }
+      const last = item.daysPaid + index + 1 === item.termDays;
+      if (last && item.principalMinor > 0 && postings.principal) {
+        credits.push({
+          memberId: item.memberId,
+          amount: item.principalMinor,
+          counterAccount: postings.principal.account,
+          reference: { kind: postings.principal.referenceKind, id: item.id },
+          memo: postings.principal.memo,
+        });
+      }
+    });
+    const daysPaid = item.daysPaid + paid.size;
+    const done = daysPaid >= item.termDays;
+    figures.push({
+      id: item.id,
+      daysPaid,
+      paidMinor: toMinor(item.paidMinor + paid.size * item.dailyMinor),
+      nextDate: done ? null : addDays(lastDate, 1),
+      done,
+    });
+    days += paid.size;
+  }
+  await store.updateItems(trx, figures, at);
+  await ledger.postCredits(trx, { type: postings.type, wallet: 'balance', credits });
+  return { items: figures.length, days, failed };
 }
 
 /**
  * The daily settlement of one kind of term item (machine orders, pledges, fund holdings): what is the
- * same for all three is here; the kind says where its rows are and how its postings read.
+ * same for all three is here; the kind says where its rows are (its store) and how its postings read.
  */
 export function termSettlement(
   ledger: Ledger,
   name: string,
-  store: TermItemStore,
-  postings: Pick<TermPayouts, 'type' | 'income' | 'principal'>,
+  store: TermStore,
+  postings: TermPostings,
 ): DailySettlement {
   return {
     name,
     itemKind: store.itemKind,
-    listDue: (db, today, afterId, limit) => store.listDue(db, today, afterId, limit),
-    async settleOne(trx, id, today, now) {
-      const item = await store.lockEarning(trx, id);
-      if (!item) return 0;
-      return payDueDays(trx, ledger, item, today, {
-        ...postings,
-        insertPayout: (tx, due, date, principalMinor) =>
-          store.insertPayout(tx, due, date, principalMinor, now),
-        update: (tx, due, figures) => store.update(tx, due, figures, now),
-      });
-    },
+    listDue: (db, today, after, limit) => store.listDue(db, today, after, limit),
+    settleBatch: (trx, ids, today, now) => payBatch(trx, ledger, store, postings, { ids, today, now }),
   };
 }

@@ -10,12 +10,11 @@ import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
 import { memberContacts } from '../accounts/index.js';
-import { imageList, memberOrderItem, parseTexts, type ProductKind } from '../investments/index.js';
+import { imageList, parseTexts, type ProductKind } from '../investments/index.js';
 import {
   boughtQuantities,
   findProduct,
   insertProduct,
-  memberOrdersPage,
   ordersPage,
   productsByIds,
   productsForMembers,
@@ -142,22 +141,4 @@ export async function adminOrders(db: Executor, input: CallPayload<typeof adminM
       purchasedAt: row.purchased_at,
     })),
   };
-}
-
-/** A member's machine orders for the console's member page, newest first. */
-export function adminMemberMachines(
-  db: Executor,
-  memberId: number,
-  input: { page: number; pageSize: number },
-) {
-  return memberOrdersPage(db, memberId, input, (row) =>
-    memberOrderItem('mining', row, {
-      productId: row.product_id,
-      quantity: row.quantity,
-      amountMinor: row.paid_minor,
-      dailyIncomeMinor: row.daily_income_minor,
-      incomePaidMinor: row.income_paid_minor,
-      createdAt: row.purchased_at,
-    }),
-  );
 }

@@ -7,7 +7,7 @@ import type {
   TeamRebatesTable,
 } from '../../platform/db/tables/mall.js';
 import { adminPage } from '../../platform/http/paging.js';
-import type { TermItem, TermItemStore } from '../investments/index.js';
+import { heldItems, termStore, type TermTables } from '../investments/index.js';
 
 export type ProductRow = Selectable<MiningProductsTable>;
 export type OrderRow = Selectable<MiningOrdersTable>;
@@ -259,24 +259,6 @@ export function ordersPage(
   );
 }
 
-/** A member's orders for the console's member page, newest first. */
-export function memberOrdersPage<Item>(
-  db: Executor,
-  memberId: number,
-  input: PageInput,
-  toItem: (row: OrderRow & { texts_json: string }) => Item,
-) {
-  return adminPage(
-    db
-      .selectFrom('mining_orders as o')
-      .innerJoin('mining_products as p', 'p.id', 'o.product_id')
-      .where('o.member_id', '=', memberId),
-    input,
-    (qb) => qb.selectAll('o').select('p.texts_json').orderBy('o.id', 'desc'),
-    toItem,
-  );
-}
-
 // Team rebates
 
 /** Records one level's rebate on an order, once: nothing when that level was paid already. */
@@ -305,67 +287,34 @@ export async function rebatesEarned(db: Executor, uplineId: number): Promise<Min
 
 // Daily income
 
-/** Where the daily settlement finds running orders and writes their payouts. */
-export const miningIncomeStore: TermItemStore = {
+const miningTables: TermTables<'mining_orders', 'mining_payouts', 'mining_products'> = {
+  kind: 'mining',
   itemKind: 'mining_order',
-  async listDue(db, today, afterId, limit) {
-    const rows = await db
-      .selectFrom('mining_orders')
-      .select('id')
-      .where('status', '=', 'running')
-      .where('next_income_date', '<=', today)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.id);
+  items: {
+    table: 'mining_orders',
+    earning: 'running',
+    product: 'product_id',
+    amount: 'paid_minor',
+    quantity: 'quantity',
+    daily: 'daily_income_minor',
+    paid: 'income_paid_minor',
+    nextDate: 'next_income_date',
+    // A machine returns nothing at the end of its term, and keeps no completion instant.
+    principal: null,
+    openedAt: 'purchased_at',
+    completedAt: null,
   },
-  async lockEarning(trx, id): Promise<TermItem | undefined> {
-    const order = await forUpdate(
-      trx,
-      trx.selectFrom('mining_orders').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (order?.status !== 'running') return undefined;
-    return {
-      id: order.id,
-      memberId: order.member_id,
-      dailyMinor: order.daily_income_minor,
-      termDays: order.term_days,
-      daysPaid: order.days_paid,
-      paidMinor: order.income_paid_minor,
-      nextDate: order.next_income_date,
-      // A machine returns nothing at the end of its term.
-      principalMinor: toMinor(0),
-    };
-  },
-  async insertPayout(trx, item, date, _principalMinor, now) {
-    const payout = await trx
-      .insertInto('mining_payouts')
-      .values({
-        order_id: item.id,
-        member_id: item.memberId,
-        income_date: date,
-        amount_minor: item.dailyMinor,
-        paid_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['order_id', 'income_date']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return payout?.id;
-  },
-  async update(trx, item, figures) {
-    await trx
-      .updateTable('mining_orders')
-      .set({
-        days_paid: figures.daysPaid,
-        income_paid_minor: figures.paidMinor,
-        next_income_date: figures.nextDate,
-        status: figures.done ? 'completed' : 'running',
-      })
-      .where('id', '=', item.id)
-      .execute();
-  },
+  products: 'mining_products',
+  payouts: { table: 'mining_payouts', item: 'order_id', date: 'income_date', principal: false },
 };
+
+/** Where the daily settlement finds running orders and writes their payouts. */
+export const miningIncomeStore = termStore(miningTables);
+const machines = heldItems(miningTables);
+/** The member's running machines (the earnings view). */
+export const runningMachines = machines.running;
+/** A member's machine orders for the console's member page. */
+export const adminMemberMachines = machines.memberPage;
 
 /** One of a member's orders, unlocked (a read for the member's own pages); nothing when not theirs. */
 export function findMemberOrder(
@@ -393,17 +342,4 @@ export async function orderPayouts(
     .orderBy('income_date')
     .execute();
   return rows.map((row) => ({ date: row.income_date, amountMinor: row.amount_minor, paidAt: row.paid_at }));
-}
-
-/** The member's running machine orders, oldest first, with their product texts (the earnings view). */
-export function runningOrdersOf(db: Executor, memberId: number) {
-  return db
-    .selectFrom('mining_orders as o')
-    .innerJoin('mining_products as p', 'p.id', 'o.product_id')
-    .where('o.member_id', '=', memberId)
-    .where('o.status', '=', 'running')
-    .selectAll('o')
-    .select('p.texts_json')
-    .orderBy('o.id')
-    .execute();
 }

@@ -28,7 +28,7 @@ export function jobsAdminRoutes(scope: FastifyInstance, deps: JobsRouteDeps): vo
 
   route(scope, deps, adminJobRunsList, (input) => listJobRuns(deps.db, input));
 
-  // Not `adminAction`: the run is many transactions of its own (one per item), which cannot nest in
+  // Not `adminAction`: the run is many transactions of its own (one per batch), which cannot nest in
   // the action's. The audit entry is committed first, so a run that dies half-way is still on record.
   route(scope, deps, adminJobRerun, async (input, context) => {
     const job = deps.jobs.find((candidate) => candidate.name === input.job);

@@ -2,12 +2,11 @@ import { type adminPledgeProductSave, type CallPayload, type CallResponse } from
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { imageList, memberOrderItem, parseTexts, type ProductKind } from '../investments/index.js';
+import { imageList, parseTexts, type ProductKind } from '../investments/index.js';
 import {
   activePrincipal,
   findPledgeProduct,
   insertPledgeProduct,
-  memberPledgesPage,
   pledgeProductsPage,
   updatePledgeProduct,
   type PledgeProductRow,
@@ -60,22 +59,4 @@ export const pledgeCatalogue: ProductKind<
 /** Every pledge product, newest first, with the principal in active pledges. */
 export function adminPledgeProducts(db: Executor, input: { page: number; pageSize: number }) {
   return pledgeProductsPage(db, input, (row) => adminProduct(db, row));
-}
-
-/** A member's pledges for the console's member page, newest first. */
-export function adminMemberPledges(
-  db: Executor,
-  memberId: number,
-  input: { page: number; pageSize: number },
-) {
-  return memberPledgesPage(db, memberId, input, (row) =>
-    memberOrderItem('pledge', row, {
-      productId: row.product_id,
-      quantity: 1,
-      amountMinor: row.principal_minor,
-      dailyIncomeMinor: row.daily_reward_minor,
-      incomePaidMinor: row.rewards_paid_minor,
-      createdAt: row.pledged_at,
-    }),
-  );
 }

@@ -1,9 +1,9 @@
 import { toMinor, type Minor } from '@cloudmine/api';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { adminPage } from '../../platform/http/paging.js';
-import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { PledgeProductsTable, PledgesTable } from '../../platform/db/tables/pledge.js';
-import type { TermItem, TermItemStore } from '../investments/index.js';
+import { heldItems, termStore, type TermTables } from '../investments/index.js';
 
 export type PledgeProductRow = Selectable<PledgeProductsTable>;
 export type PledgeRow = Selectable<PledgesTable>;
@@ -90,29 +90,6 @@ export async function activePrincipal(
   return toMinor(Number(row.total));
 }
 
-export function insertPledge(trx: Trx, values: Insertable<PledgesTable>): Promise<PledgeRow> {
-  return trx.insertInto('pledges').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-/** A member's pledges with their product's texts, newest first, keyset-paged by id. */
-export function memberPledges(
-  db: Executor,
-  memberId: number,
-  filter: { status?: 'active' | 'completed' | undefined; beforeId?: number | undefined; limit: number },
-) {
-  return db
-    .selectFrom('pledges as p')
-    .innerJoin('pledge_products as pp', 'pp.id', 'p.product_id')
-    .selectAll('p')
-    .select('pp.texts_json')
-    .where('p.member_id', '=', memberId)
-    .$if(filter.status !== undefined, (qb) => qb.where('p.status', '=', filter.status ?? 'active'))
-    .$if(filter.beforeId !== undefined, (qb) => qb.where('p.id', '<', filter.beforeId ?? 0))
-    .orderBy('p.id', 'desc')
-    .limit(filter.limit)
-    .execute();
-}
-
 /** What a member has pledged and been rewarded, with today's rewards (`day`, a business date). */
 export async function pledgeTotals(db: Executor, memberId: number, day: string) {
   const active = await db
@@ -137,98 +114,36 @@ export async function pledgeTotals(db: Executor, memberId: number, day: string) 
   };
 }
 
-/** A member's pledges for the console's member page, newest first. */
-export function memberPledgesPage<Item>(
-  db: Executor,
-  memberId: number,
-  input: PageInput,
-  toItem: (row: PledgeRow & { texts_json: string }) => Item,
-) {
-  return adminPage(
-    db
-      .selectFrom('pledges as p')
-      .innerJoin('pledge_products as pp', 'pp.id', 'p.product_id')
-      .where('p.member_id', '=', memberId),
-    input,
-    (qb) => qb.selectAll('p').select('pp.texts_json').orderBy('p.id', 'desc'),
-    toItem,
-  );
-}
-
 // Daily rewards
 
-/** Where the daily settlement finds active pledges and writes their rewards. */
-export const pledgeRewardsStore: TermItemStore = {
+const pledgeTables: TermTables<'pledges', 'pledge_rewards', 'pledge_products'> = {
+  kind: 'pledge',
   itemKind: 'pledge',
-  async listDue(db, today, afterId, limit) {
-    const rows = await db
-      .selectFrom('pledges')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('next_reward_date', '<=', today)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.id);
+  items: {
+    table: 'pledges',
+    earning: 'active',
+    product: 'product_id',
+    amount: 'principal_minor',
+    quantity: null,
+    daily: 'daily_reward_minor',
+    paid: 'rewards_paid_minor',
+    nextDate: 'next_reward_date',
+    principal: 'principal_minor',
+    openedAt: 'pledged_at',
+    completedAt: 'completed_at',
   },
-  async lockEarning(trx, id): Promise<TermItem | undefined> {
-    const pledge = await forUpdate(
-      trx,
-      trx.selectFrom('pledges').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (pledge?.status !== 'active') return undefined;
-    return {
-      id: pledge.id,
-      memberId: pledge.member_id,
-      dailyMinor: pledge.daily_reward_minor,
-      termDays: pledge.term_days,
-      daysPaid: pledge.days_paid,
-      paidMinor: pledge.rewards_paid_minor,
-      nextDate: pledge.next_reward_date,
-      principalMinor: pledge.principal_minor,
-    };
-  },
-  async insertPayout(trx, item, date, principalMinor, now) {
-    const reward = await trx
-      .insertInto('pledge_rewards')
-      .values({
-        pledge_id: item.id,
-        member_id: item.memberId,
-        reward_date: date,
-        amount_minor: item.dailyMinor,
-        principal_minor: principalMinor,
-        paid_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['pledge_id', 'reward_date']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return reward?.id;
-  },
-  async update(trx, item, figures, now) {
-    await trx
-      .updateTable('pledges')
-      .set({
-        days_paid: figures.daysPaid,
-        rewards_paid_minor: figures.paidMinor,
-        next_reward_date: figures.nextDate,
-        status: figures.done ? 'completed' : 'active',
-        completed_at: figures.done ? now.toISOString() : null,
-      })
-      .where('id', '=', item.id)
-      .execute();
-  },
+  products: 'pledge_products',
+  payouts: { table: 'pledge_rewards', item: 'pledge_id', date: 'reward_date', principal: true },
 };
 
-/** The member's active pledges, oldest first, with their product texts (the earnings view). */
-export function activePledgesOf(db: Executor, memberId: number) {
-  return db
-    .selectFrom('pledges as p')
-    .innerJoin('pledge_products as pp', 'pp.id', 'p.product_id')
-    .where('p.member_id', '=', memberId)
-    .where('p.status', '=', 'active')
-    .selectAll('p')
-    .select('pp.texts_json')
-    .orderBy('p.id')
-    .execute();
-}
+/** Where the daily settlement finds active pledges and writes their rewards and principal. */
+export const pledgeRewardsStore = termStore(pledgeTables);
+const pledges = heldItems(pledgeTables);
+/** A new pledge, earning its daily rate of the principal. */
+export const insertPledge = pledges.openAtRate;
+/** A member's pledges with their product's texts, newest first, keyset-paged by id. */
+export const memberPledges = pledges.memberList;
+/** The member's active pledges (the earnings view). */
+export const runningPledges = pledges.running;
+/** A member's pledges for the console's member page. */
+export const adminMemberPledges = pledges.memberPage;

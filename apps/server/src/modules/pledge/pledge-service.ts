@@ -1,8 +1,6 @@
 import {
-  rateDailyIncome,
   FUND_RECORD_TYPES,
   toMinor,
-  ZERO,
   type Language,
   type PledgeProduct,
   type PledgeRecord,
@@ -68,22 +66,7 @@ function pledgeIn(productId: number): TermHoldingKind<PledgeProductRow, PledgeRo
       if (already + amount > product.max_per_member_minor) throw new AppError('pledge_limit_exceeded');
       return product;
     },
-    insert: (trx, { memberId, amount, product, schedule, at }) =>
-      insertPledge(trx, {
-        member_id: memberId,
-        product_id: product.id,
-        principal_minor: amount,
-        daily_rate_bps: product.daily_rate_bps,
-        daily_reward_minor: rateDailyIncome(amount, product.daily_rate_bps),
-        term_days: product.term_days,
-        status: 'active',
-        pledged_at: at.toISOString(),
-        next_reward_date: schedule.firstIncomeDate,
-        ends_on: schedule.endsOn,
-        days_paid: 0,
-        rewards_paid_minor: ZERO,
-        completed_at: null,
-      }),
+    open: insertPledge,
     posting: {
       type: FUND_RECORD_TYPES.staking_deduction,
       counterAccount: 'staking',

@@ -14,6 +14,7 @@ import {
   createPledgeProduct,
   earningWorld,
   freshToken,
+  postingsOf,
   runJob,
   secondNode,
 } from '../../test-support/earning.js';
@@ -33,15 +34,7 @@ describe.each(ENGINES)('pledge on %s', (engine) => {
   const stake = (member: TestMember, productId: number, amount: string, idempotencyKey = newKey()) =>
     t.client({ token: member.token }).call(pledge, { productId, amount, idempotencyKey });
 
-  async function postings(memberId: number, type: number) {
-    return t.services.db
-      .selectFrom('ledger_entries')
-      .select(['amount_minor', 'reference_kind'])
-      .where('member_id', '=', memberId)
-      .where('type', '=', type)
-      .orderBy('id')
-      .execute();
-  }
+  const postings = (memberId: number, type: number) => postingsOf(t, memberId, type);
 
   it('lets an operator create, change and list pledge products', async () => {
     const product = await createPledgeProduct(t, catalogue, { requiredVipLevel: 1 });

@@ -9,11 +9,13 @@ import type { platformSettings } from '../settings/platform-settings.js';
 import type { SettingsReader } from '../settings/settings.js';
 import { failureOf, KEPT_FAILURES, outcomeOf } from './job-outcome.js';
 import {
+  claimHolder,
+  claimJobRun,
   findJobRun,
   finishJobRun,
   foldJobRun,
-  insertJobRun,
   latestFinishedRun,
+  renewJobClaim,
 } from './job-runs-repository.js';
 import type { jobSettings } from './job-settings.js';
 
@@ -33,25 +35,57 @@ export interface RecordedJob extends Job {
   rerun(businessDay: string, trigger: string): Promise<JobRun>;
 }
 
+/** How long a claim holds without renewal: the longest a dead node keeps a job from the others. */
+export const CLAIM_LEASE_MS = 120_000;
+const RENEW_EVERY_MS = 30_000;
+
+/** What a scheduled tick answers when another run (on this node or another) holds the job. */
+interface ClaimedElsewhere {
+  skipped: 'claimed';
+  heldBy: string | undefined;
+}
+
 /**
- * Wraps a job so each run leaves a record: started as `running`, finished `completed` or `failed`
- * with the items it paid and the failures with their reasons. A scheduled tick that pays nothing and
- * repeats the outcome of the day's previous run is folded into that run. `jobs.enabled` off holds
- * the scheduled runs (not an operator's re-run).
+ * Wraps a job so each run leaves a record: claimed as `running` (one run of a job at a time over all
+ * nodes, see `claimJobRun`), finished `completed` or `failed` with the items it paid and the failures
+ * with their reasons. A scheduled tick that finds the job claimed records nothing and answers
+ * `ClaimedElsewhere`; one that pays nothing and repeats the outcome of the day's previous run is
+ * folded into that run. `jobs.enabled` off holds the scheduled runs (not an operator's re-run).
  */
 export function recordedJob(job: Job, deps: JobRecorderDeps): RecordedJob {
   const { db, clock, settings, nodeId, log } = deps;
+  const leaseFrom = (at: Date) => new Date(at.getTime() + CLAIM_LEASE_MS).toISOString();
 
-  async function record(day: string | undefined, trigger: string): Promise<{ id: number; result: unknown }> {
+  /** Keeps the claim alive while the run goes on; a lapsed claim is logged (the unique keys still hold). */
+  function keepClaim(id: number): () => void {
+    const timer = setInterval(() => {
+      renewJobClaim(db, id, leaseFrom(clock.now())).then(
+        (held) => {
+          if (!held) log.warn({ job: job.name, id }, 'job claim lapsed: another node may run it too');
+        },
+        (error: unknown) => log.error({ err: error, job: job.name, id }, 'renewing a job claim failed'),
+      );
+    }, RENEW_EVERY_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  async function record(
+    day: string | undefined,
+    trigger: string,
+  ): Promise<{ id: number; result: unknown } | ClaimedElsewhere> {
     const started = clock.now();
     const businessDay = day ?? businessDate(started, await settings.get('business.time_zone'));
-    const id = await insertJobRun(db, {
+    const id = await claimJobRun(db, {
       job: job.name,
       businessDay,
       startedAt: started.toISOString(),
       nodeId,
       trigger,
+      leaseUntil: leaseFrom(started),
     });
+    if (id === undefined) return { skipped: 'claimed', heldBy: await claimHolder(db, job.name) };
+    const release = keepClaim(id);
     let result: unknown;
     try {
       result = day !== undefined && job.runForDay ? await job.runForDay(day) : await job.run();
@@ -64,6 +98,8 @@ export function recordedJob(job: Job, deps: JobRecorderDeps): RecordedJob {
         kept: [failureOf('job', error)],
       });
       throw error;
+    } finally {
+      release();
     }
     const { itemsPaid, failed } = outcomeOf(result);
     const state = failed.length > 0 ? 'failed' : 'completed';
@@ -85,22 +121,25 @@ export function recordedJob(job: Job, deps: JobRecorderDeps): RecordedJob {
     daily: job.daily ?? false,
     async run() {
       if (!(await settings.get('jobs.enabled'))) return { held: true };
-      return (await record(undefined, 'schedule')).result;
+      const recorded = await record(undefined, 'schedule');
+      return 'skipped' in recorded ? recorded : recorded.result;
     },
     async rerun(businessDay, trigger) {
       const today = businessDate(clock.now(), await settings.get('business.time_zone'));
       if (businessDay > today) throw new AppError('parameter_error');
-      let id: number;
+      let recorded: Awaited<ReturnType<typeof record>>;
       try {
-        ({ id } = await record(businessDay, trigger));
+        recorded = await record(businessDay, trigger);
       } catch (error) {
         log.error({ err: error, job: job.name, businessDay }, 'job re-run failed');
         const failedRun = await latestFinishedRun(db, job.name, businessDay, 0);
         if (!failedRun) throw error;
         return failedRun;
       }
-      const run = await findJobRun(db, id);
-      if (!run) throw new Error(`job run ${id} vanished`);
+      // A run of the job is going on (here or on another node): the operator asks again once it ends.
+      if ('skipped' in recorded) throw new AppError('job_running');
+      const run = await findJobRun(db, recorded.id);
+      if (!run) throw new Error(`job run ${recorded.id} vanished`);
       return run;
     },
   };

@@ -32,10 +32,38 @@ function toJobRun(row: Row): JobRun {
   };
 }
 
-export async function insertJobRun(
+/** Why a run whose claim lapsed is failed: its node stopped renewing it (killed, hung, cut off). */
+export const LAPSED_CLAIM_REASON = 'the node running it stopped before it finished (its claim lapsed)';
+
+/**
+ * Claims a run of `job` for this node: its `running` row, unique per job, is inserted only when no
+ * other run of the job holds a live claim; a run whose lease has passed is failed first, so a dead
+ * node blocks the job no longer than its lease. Answers the run's id, or nothing when another run
+ * holds the job.
+ */
+export async function claimJobRun(
   db: Database,
-  run: { job: string; businessDay: string; startedAt: string; nodeId: string; trigger: string },
-): Promise<number> {
+  run: {
+    job: string;
+    businessDay: string;
+    startedAt: string;
+    nodeId: string;
+    trigger: string;
+    leaseUntil: string;
+  },
+): Promise<number | undefined> {
+  await db
+    .updateTable('job_runs')
+    .set({
+      state: 'failed',
+      finished_at: run.startedAt,
+      failures: 1,
+      failure_reasons_json: JSON.stringify([{ item: 'job', reason: LAPSED_CLAIM_REASON }]),
+    })
+    .where('job', '=', run.job)
+    .where('state', '=', 'running')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', run.startedAt)]))
+    .execute();
   const row = await db
     .insertInto('job_runs')
     .values({
@@ -45,10 +73,34 @@ export async function insertJobRun(
       state: 'running',
       node_id: run.nodeId,
       trigger: run.trigger,
+      lease_until: run.leaseUntil,
     })
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Extends a running run's claim; answers whether it still held (false once another node took over). */
+export async function renewJobClaim(db: Database, id: number, leaseUntil: string): Promise<boolean> {
+  const renewed = await db
+    .updateTable('job_runs')
+    .set({ lease_until: leaseUntil })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
+}
+
+/** The node holding `job` now, if any run holds it. */
+export async function claimHolder(db: Executor, job: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('job_runs')
+    .select('node_id')
+    .where('job', '=', job)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return row?.node_id;
 }
 
 export async function finishJobRun(

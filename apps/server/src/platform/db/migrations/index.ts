@@ -25,6 +25,8 @@ import * as jobRuns from './2026-11-24-10-job-runs.js';
 import * as accountSecurity from './2026-11-24-20-account-security.js';
 import * as ledgerByDay from './2026-11-24-30-ledger-by-day.js';
 import * as memberCare from './2026-11-24-25-member-care.js';
+import * as jobClaims from './2026-11-27-20-job-claims.js';
+import * as dueItemsByDate from './2026-11-27-21-due-items-by-date.js';
 import * as productTeamRequirement from './2026-11-27-41-product-team-requirement.js';
 import * as avatarUploads from './2026-11-27-42-avatar-uploads.js';
 
@@ -59,6 +61,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-20-account-security': accountSecurity,
   '2026-11-24-30-ledger-by-day': ledgerByDay,
   '2026-11-24-25-member-care': memberCare,
+  '2026-11-27-20-job-claims': jobClaims,
+  '2026-11-27-21-due-items-by-date': dueItemsByDate,
   '2026-11-27-41-product-team-requirement': productTeamRequirement,
   '2026-11-27-42-avatar-uploads': avatarUploads,
 };

@@ -23,6 +23,11 @@ export interface JobRunsTable {
   trigger: string;
   /** Scheduled ticks folded into this row because they repeated its outcome. */
   runs: Generated<number>;
+  /**
+   * While `running`: until when the node's claim on the job holds. The node renews it as the run goes
+   * on; once it has passed (the node died), the next claimer marks the run failed and takes over.
+   */
+  lease_until: string | null;
 }
 
 /** Owned by `platform/jobs`: only its repository queries this table. */
