@@ -2,11 +2,11 @@ import Button from 'antd-mobile/es/components/button';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
 import { useMaintenance } from '@/lib/maintenance';
 import { reopenApp, useExited } from './exit-guard';
 import { MaintenanceScreen } from './maintenance-screen';
-import type { AppRouter } from './router';
+import { appRoutes, type AppRouter } from './router';
 
 function ExitedScreen() {
   const { t } = useTranslation();
@@ -20,11 +20,23 @@ function ExitedScreen() {
   );
 }
 
+const ROUTES = appRoutes();
+
+function Routes() {
+  return useRoutes(ROUTES);
+}
+
 function Shell({ router }: { router: AppRouter }) {
   const exited = useExited();
   const closed = useMaintenance();
   if (exited) return <ExitedScreen />;
-  return closed ? <MaintenanceScreen /> : <RouterProvider router={router} />;
+  return closed ? (
+    <MaintenanceScreen />
+  ) : (
+    <HistoryRouter history={router.history}>
+      <Routes />
+    </HistoryRouter>
+  );
 }
 
 export function App({
