@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, ERROR_KEYS, FALLBACK_LANGUAGE, type Language } from '@cloudmine/api';
+import { FALLBACK_LANGUAGE, loadErrorTexts, type Language } from '@cloudmine/api';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from './locales/en';
@@ -13,17 +13,13 @@ const LOCALES: Record<Language, () => Promise<Messages>> = {
   bd: () => import('./locales/bd').then((module) => module.bd),
 };
 
-/** `api.<key>` texts of a language, straight from the error catalogue of packages/api. */
-function apiTexts(language: Language): Record<string, string> {
-  return Object.fromEntries(ERROR_KEYS.map((key) => [key, ERROR_CATALOGUE[key][language]]));
-}
-
 export const i18n = i18next.createInstance();
 
 async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const messages = await LOCALES[language]();
-  i18n.addResourceBundle(language, 'translation', { ...messages, api: apiTexts(language) });
+  // `api.<key>`: the error catalogue's texts of this language only (packages/api).
+  const [messages, api] = await Promise.all([LOCALES[language](), loadErrorTexts[language]()]);
+  i18n.addResourceBundle(language, 'translation', { ...messages, api });
 }
 
 export async function initI18n(language: Language): Promise<typeof i18n> {
