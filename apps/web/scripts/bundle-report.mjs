@@ -22,7 +22,7 @@ function closure(key, seen = new Set()) {
 }
 const sum = (keys) => [...keys].reduce((total, key) => total + gzipKb(manifest[key].file), 0);
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
 const entry = closure(entryKey);
 const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /-page\.tsx$/.test(key));
 const homeKey = pages.find((key) => key.endsWith('home/home-page.tsx'));

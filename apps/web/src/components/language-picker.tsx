@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@cloudmine/api';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { changeLanguage, LANGUAGE_NAMES } from '@/lib/language';
 import { showSuccess } from '@/lib/toast';
 

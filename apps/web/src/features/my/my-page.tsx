@@ -4,7 +4,7 @@ import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Badge from 'antd-mobile/es/components/badge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { LanguageListItem } from '@/components/language-picker';
 import { Money } from '@/components/money';
