@@ -3,7 +3,7 @@ import { loadLanguageTexts } from './language-texts';
 import { createI18n } from './translator';
 
 /** HTML `lang` of each app language (the app's `bd` is the standard `bn`). */
-const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', bd: 'bn' };
+export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', bd: 'bn' };
 
 export const i18n = createI18n(FALLBACK_LANGUAGE, FALLBACK_LANGUAGE);
 
