@@ -1,10 +1,10 @@
 import { LANGUAGES, type Language } from '@cloudmine/api';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { HTML_LANG } from '@/lib/i18n/i18n';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { changeLanguage, LANGUAGE_NAMES } from '@/lib/language';
+import { ListButtonRow } from './list-rows';
 import { showSuccess } from '@/lib/toast';
 
 /** A language's own name, marked with its language (it picks its script's font, docs/web-app.md). */
@@ -19,13 +19,13 @@ export function LanguageListItem({ label }: { label: string }) {
   const current = i18n.language as Language;
   return (
     <>
-      <List.Item
+      <ListButtonRow
         extra={<LanguageName language={current} />}
         onClick={() => setOpen(true)}
         data-testid="language-item"
       >
         {label}
-      </List.Item>
+      </ListButtonRow>
       <ActionSheet
         visible={open}
         onClose={() => setOpen(false)}

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { LanguageListItem } from '@/components/language-picker';
+import { ListLinkRow } from '@/components/list-rows';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
@@ -156,35 +157,35 @@ export default function MyPage() {
           {MENU.map((group, index) => (
             <List key={index} className="my-menu" mode="card">
               {group.map((item) => (
-                <List.Item key={item.key} onClick={() => void navigate(item.path)}>
+                <ListLinkRow key={item.key} to={item.path}>
                   {t(`my.menu.${item.key}`)}
-                </List.Item>
+                </ListLinkRow>
               ))}
             </List>
           ))}
           <List className="my-menu" mode="card">
             <LanguageListItem label={t('my.menu.language')} />
-            <List.Item
+            <ListLinkRow
+              to={paths.verification}
               data-testid="my-verification"
               extra={
                 user.data ? t(user.data.identityVerified ? 'care.state.verified' : 'care.state.none') : null
               }
-              onClick={() => void navigate(paths.verification)}
             >
               {t('my.menu.verification')}
-            </List.Item>
-            <List.Item
+            </ListLinkRow>
+            <ListLinkRow
+              to={paths.support}
               data-testid="my-customer-service"
               extra={
                 unreadReplies > 0 ? (
                   <Badge content={String(unreadReplies)} data-testid="support-badge" />
                 ) : null
               }
-              onClick={() => void navigate(paths.support)}
             >
               {t('my.menu.customerService')}
-            </List.Item>
-            <List.Item onClick={() => void navigate(paths.about)}>{t('my.menu.about')}</List.Item>
+            </ListLinkRow>
+            <ListLinkRow to={paths.about}>{t('my.menu.about')}</ListLinkRow>
           </List>
           <div className="my-logout">
             <Button
