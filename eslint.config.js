@@ -5,8 +5,11 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Web features never import each other; shared folders never import features (STYLE.md §1). */
-function featureBoundaries(app) {
+/**
+ * Web features never import each other; shared folders never import features (STYLE.md §1).
+ * `retired` names packages the app must not import (each with the reason), everywhere in its src.
+ */
+function featureBoundaries(app, retired = []) {
   const root = `apps/${app}/src/features`;
   // Read relative to this file, not the working directory: `npm run lint -w` runs in the package.
   const dir = `${import.meta.dirname}/${root}`;
@@ -24,6 +27,7 @@ function featureBoundaries(app) {
                 message: 'Features do not import each other; move shared code to components/ or lib/.',
               },
             ],
+            paths: retired,
           },
         ],
       },
@@ -33,12 +37,29 @@ function featureBoundaries(app) {
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [{ group: ['@/features/*'], message: 'Shared code does not import features.' }] },
+          {
+            patterns: [{ group: ['@/features/*'], message: 'Shared code does not import features.' }],
+            paths: retired,
+          },
         ],
       },
     },
+    ...(retired.length
+      ? [
+          {
+            files: [`apps/${app}/src/*.{ts,tsx}`, `apps/${app}/src/{app,test}/**/*.{ts,tsx}`],
+            rules: { 'no-restricted-imports': ['error', { paths: retired }] },
+          },
+        ]
+      : []),
   ];
 }
+
+/** The member app translates with lib/i18n (translator.ts): i18next cost Home 18 KB gzip. */
+const WEB_RETIRED_PACKAGES = ['i18next', 'react-i18next'].map((name) => ({
+  name,
+  message: "The member app translates with '@/lib/i18n/use-translation' (docs/web-app.md, bundle budget).",
+}));
 
 /**
  * The server's layers (docs/architecture.md): platform/ and ledger/ never import a module or the
@@ -183,6 +204,6 @@ export default tseslint.config(
     },
   },
   ...serverBoundaries(),
-  ...featureBoundaries('web'),
+  ...featureBoundaries('web', WEB_RETIRED_PACKAGES),
   ...featureBoundaries('admin'),
 );

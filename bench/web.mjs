@@ -69,7 +69,7 @@ export async function runWebBench() {
 
   const lighthouse = await runLighthouse();
   printTable(
-    'Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), cold start',
+    'Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU slowdown), cold start',
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB transferred'],
     lighthouse.map((run) => ({
       page: run.page,

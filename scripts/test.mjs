@@ -6,6 +6,7 @@ import { assertNodeVersion, ensureBuilt, ensureInstalled, log, main, run } from 
 
 const CHROMIUM = '/usr/bin/chromium';
 const NGINX = '/usr/sbin/nginx';
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 
 /** Installs one of Debian's packages when it is missing and we may (root with apt), or says how. */
 function ensureDebianPackage(file, pkg, why) {
@@ -35,6 +36,8 @@ main(() => {
   assertNodeVersion();
   ensureInstalled();
   if (want('e2e')) ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests');
+  // The notices' emoji must draw as emoji, not as missing-glyph boxes (e2e/tests/fonts.spec.ts).
+  if (want('e2e')) ensureDebianPackage(EMOJI_FONT, 'fonts-noto-color-emoji', 'the browser tests');
   // The reference deployment's test runs nginx in front of the nodes (reliability/through-proxy).
   if (want('unit')) ensureDebianPackage(NGINX, 'nginx', 'the reliability tests');
   ensureBuilt();

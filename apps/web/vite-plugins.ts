@@ -17,9 +17,10 @@ export function devEnvelopeMeta(): Plugin {
 }
 
 /**
- * Home is a lazy page and each language its own chunk, so without a hint they are only requested
- * once the entry has run. Most visits start on Home, in Bengali (the launch language outside zh
- * locales): index.html asks for those chunks (and preloads Home's CSS) beside the entry's.
+ * Home is a lazy page, so without a hint its chunks are only requested once the entry has run.
+ * Most visits start on Home: index.html asks for Home's chunks (and preloads its CSS) beside the
+ * entry's, and runs `src/preload-language.ts` (a second entry, `async`) at once, which starts the
+ * download of the launch language's texts; only that language is fetched.
  */
 export function preloadHomePage(): Plugin {
   return {
@@ -34,14 +35,19 @@ export function preloadHomePage(): Plugin {
         const home = chunks.find((chunk) =>
           chunk.facadeModuleId?.endsWith('/src/features/home/home-page.tsx'),
         );
-        const bengali = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/lib/i18n/locales/bd.ts'));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!home || !bengali || !entry)
+        const language = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/preload-language.ts'));
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+        if (!home || !language || !entry)
           throw new Error('preloadHomePage: a chunk it preloads is not in the build');
         const already = new Set([entry.fileName, ...entry.imports]);
-        const files = [bengali.fileName, home.fileName, ...home.imports].filter((file) => !already.has(file));
+        const files = [home.fileName, ...home.imports].filter((file) => !already.has(file));
         const css = [...(home.viteMetadata?.importedCss ?? [])];
         return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${language.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
           ...files.map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },

@@ -11,6 +11,8 @@ const here = import.meta.dirname;
 export const alias = {
   '@': path.join(here, 'src'),
   '@cloudmine/api': path.join(here, '../../packages/api/src/index.ts'),
+  // antd-mobile's legacy (pre-React 19) renderer, never called: lib/antd-setup.ts sets its own.
+  'rc-util/lib/React/render': path.join(here, 'src/lib/antd-legacy-render.ts'),
 };
 
 // The API server of `npm run dev -w @cloudmine/server` (or `node apps/server/dist/main.js`).
@@ -25,6 +27,13 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rollupOptions: {
+      // The second entry starts the launch language's download early (preloadHomePage).
+      input: {
+        index: path.join(here, 'index.html'),
+        'preload-language': path.join(here, 'src/preload-language.ts'),
+      },
+    },
     // Read by scripts/bundle-report.mjs to measure the budget.
     manifest: true,
     // The budget is checked by gzip size (docs/web-app.md); this only silences Vite's raw-size hint.

@@ -55,6 +55,12 @@ function summary(lhr) {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     transferredKb: Number((audit('total-byte-weight') / 1024).toFixed(1)),
+    // What the bytes were, largest first: shows whether the service worker's precache (tab pages
+    // Home does not load) or the Bengali font were counted.
+    largestTransfers: (lhr.audits['total-byte-weight']?.details?.items ?? []).slice(0, 12).map((item) => ({
+      url: new URL(item.url).pathname,
+      kb: Number((item.totalBytes / 1024).toFixed(1)),
+    })),
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url),

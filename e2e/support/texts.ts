@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from '../../packages/api/src/errors.ts';
+import { ERROR_CATALOGUE } from '../../packages/api/src/error-catalogue.ts';
 import { bd } from '../../apps/web/src/lib/i18n/locales/bd.ts';
 import { en } from '../../apps/web/src/lib/i18n/locales/en.ts';
 import { zh } from '../../apps/web/src/lib/i18n/locales/zh.ts';

@@ -13,7 +13,8 @@ const PRECACHED_PAGES = [
   'features/my/my-page.tsx',
   'features/auth/login-page.tsx',
 ];
-const LOCALES = /lib\/i18n\/locales\/\w+\.ts$/;
+/** Each language's texts: the app's and the error catalogue's (packages/api/src/error-texts). */
+const LOCALES = /(lib\/i18n\/locales|packages\/api\/src\/error-texts)\/\w+\.ts$/;
 
 const ICONS = [
   { file: 'icons/icon-192.png', size: 192, maskable: false },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, ERROR_KEYS } from './errors.js';
+import { ERROR_CATALOGUE } from './error-catalogue.js';
+import { loadErrorTexts } from './error-texts.js';
+import { ERROR_KEYS, isErrorKey } from './errors.js';
 import {
   FUND_RECORD_SUBTYPES,
   FUND_RECORD_TYPE_NAMES,
@@ -19,6 +21,16 @@ describe('error catalogue', () => {
     }
     const english = ERROR_KEYS.map((key) => ERROR_CATALOGUE[key].en);
     expect(new Set(english).size).toBe(english.length);
+  });
+
+  it('loads one language at a time with exactly the catalogue keys and texts', async () => {
+    for (const language of LANGUAGES) {
+      const texts = await loadErrorTexts[language]();
+      expect(Object.keys(texts)).toEqual([...ERROR_KEYS]);
+      for (const key of ERROR_KEYS) expect(texts[key]).toBe(ERROR_CATALOGUE[key][language]);
+    }
+    expect(isErrorKey('insufficient_balance')).toBe(true);
+    expect(isErrorKey('toString')).toBe(false);
   });
 });
 

@@ -3,6 +3,8 @@ export * from './fees.js';
 export * from './formats.js';
 export * from './display.js';
 export * from './errors.js';
+export * from './error-texts.js';
+export * from './error-catalogue.js';
 export * from './constants.js';
 export * from './fund-record-types.js';
 export * from './envelope.js';

@@ -1,5 +1,5 @@
 import { adminLogout, LANGUAGES, type Language } from '@cloudmine/api';
-import { Button, Layout, Menu, Select, Space, Typography } from 'antd';
+import { Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { visibleMenu } from '@/config/paths';
@@ -17,6 +17,7 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const groups = visibleMenu(operator?.permissions ?? []);
+  const current = LANGUAGES.find((l) => l === i18n.language) ?? 'en';
   const selected = groups
     .flatMap((g) => g.entries)
     .filter((e) => e.path === location.pathname || (e.path !== '/' && location.pathname.startsWith(e.path)))
@@ -56,13 +57,20 @@ export function ConsoleLayout() {
             <Typography.Text data-testid="operator-name">
               {operator?.username} · {operator ? t(`roles.${operator.role}`) : ''}
             </Typography.Text>
-            <Select<Language>
-              aria-label={t('common.language')}
-              value={LANGUAGES.find((l) => l === i18n.language) ?? 'en'}
-              onChange={(language) => void switchLanguage(language)}
-              options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-              style={{ width: 110 }}
-            />
+            {/* A menu rather than a Select: Select (with its virtual list) cost the frame 17 KB gzip. */}
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                selectable: true,
+                selectedKeys: [current],
+                items: LANGUAGES.map((l) => ({ key: l, label: LANGUAGE_NAMES[l] })),
+                onClick: ({ key }) => void switchLanguage(key as Language),
+              }}
+            >
+              <Button aria-label={`${t('common.language')}: ${LANGUAGE_NAMES[current]}`}>
+                {LANGUAGE_NAMES[current]}
+              </Button>
+            </Dropdown>
             <Button onClick={() => void logout()}>{t('auth.logout')}</Button>
           </Space>
         </Layout.Header>

@@ -2,14 +2,20 @@ import type { Services } from '../app/services.js';
 import { inTransaction } from '../platform/db/transaction.js';
 import { insertNotice, insertSlide } from '../modules/content/content-repository.js';
 
+/** The first notice carries an emoji in each language, as operators write them (docs/web-app.md, "Fonts"). */
+const NOTICE_EMOJI = '🎉';
+
 const NOTICES = [
   {
     en: {
-      title: 'Welcome to Cloudmine',
+      title: `${NOTICE_EMOJI} Welcome to Cloudmine`,
       content: 'Buy a mining machine in the Mall and collect income every day.',
     },
-    zh: { title: '欢迎来到 Cloudmine', content: '在商城购买矿机，每天领取收益。' },
-    bd: { title: 'Cloudmine-এ স্বাগতম', content: 'মলে একটি মাইনিং মেশিন কিনুন এবং প্রতিদিন আয় সংগ্রহ করুন।' },
+    zh: { title: `${NOTICE_EMOJI} 欢迎来到 Cloudmine`, content: '在商城购买矿机，每天领取收益。' },
+    bd: {
+      title: `${NOTICE_EMOJI} Cloudmine-এ স্বাগতম`,
+      content: 'মলে একটি মাইনিং মেশিন কিনুন এবং প্রতিদিন আয় সংগ্রহ করুন।',
+    },
   },
   {
     en: {

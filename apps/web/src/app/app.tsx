@@ -1,12 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
+import type { I18n } from '@/lib/i18n/translator';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useMaintenance } from '@/lib/maintenance';
 import { reopenApp, useExited } from './exit-guard';
 import { MaintenanceScreen } from './maintenance-screen';
-import type { AppRouter } from './router';
+import { appRoutes, type AppRouter } from './router';
 
 function ExitedScreen() {
   const { t } = useTranslation();
@@ -20,11 +21,23 @@ function ExitedScreen() {
   );
 }
 
+const ROUTES = appRoutes();
+
+function Routes() {
+  return useRoutes(ROUTES);
+}
+
 function Shell({ router }: { router: AppRouter }) {
   const exited = useExited();
   const closed = useMaintenance();
   if (exited) return <ExitedScreen />;
-  return closed ? <MaintenanceScreen /> : <RouterProvider router={router} />;
+  return closed ? (
+    <MaintenanceScreen />
+  ) : (
+    <HistoryRouter history={router.history}>
+      <Routes />
+    </HistoryRouter>
+  );
 }
 
 export function App({
@@ -37,10 +50,10 @@ export function App({
   i18n: I18n;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Shell router={router} />
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { SUPPORT_TOPIC_OF_REFUSAL, type EnvelopeCodec, type Transport } from '@cloudmine/api';
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { paths, withQuery } from '@/config/paths';
 import { installRequester } from '@/lib/api/api';
 import { createRequester } from '@/lib/api/request';
+import type { I18n } from '@/lib/i18n/translator';
 import { maintenance } from '@/lib/maintenance';
 import { session } from '@/lib/session';
 import { showFailure, showFailureWithAction } from '@/lib/toast';

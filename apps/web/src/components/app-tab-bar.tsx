@@ -1,5 +1,5 @@
 import TabBar from 'antd-mobile/es/components/tab-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { TAB_ORDER, TAB_PATHS, type TabName } from '@/config/tab-bar';
 import { useSession } from '@/lib/session';

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { IncomeCalculator } from './income-calculator';
 
 describe('the income calculator', () => {
@@ -10,7 +10,7 @@ describe('the income calculator', () => {
     await initI18n('en');
   });
 
-  const show = (ui: ReactElement) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  const show = (ui: ReactElement) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
   it('multiplies a machine’s daily income by the quantity, over the term', () => {
     show(<IncomeCalculator rule={{ kind: 'machine', unitDailyMinor: 2_50 }} termDays={30} initial="1" />);

@@ -7,7 +7,7 @@ import {
   type Minor,
 } from '@cloudmine/api';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Money } from './money';
 
 /** A machine earns a fixed amount per unit per day; a pledge or fund a daily rate of the amount. */

@@ -1,10 +1,16 @@
 import { LANGUAGES, type Language } from '@cloudmine/api';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { HTML_LANG } from '@/lib/i18n/i18n';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { changeLanguage, LANGUAGE_NAMES } from '@/lib/language';
+import { ListButtonRow } from './list-rows';
 import { showSuccess } from '@/lib/toast';
+
+/** A language's own name, marked with its language (it picks its script's font, docs/web-app.md). */
+function LanguageName({ language }: { language: Language }) {
+  return <span lang={HTML_LANG[language]}>{LANGUAGE_NAMES[language]}</span>;
+}
 
 /** A list row showing the current language; tapping it offers the three. */
 export function LanguageListItem({ label }: { label: string }) {
@@ -13,9 +19,13 @@ export function LanguageListItem({ label }: { label: string }) {
   const current = i18n.language as Language;
   return (
     <>
-      <List.Item extra={LANGUAGE_NAMES[current]} onClick={() => setOpen(true)} data-testid="language-item">
+      <ListButtonRow
+        extra={<LanguageName language={current} />}
+        onClick={() => setOpen(true)}
+        data-testid="language-item"
+      >
         {label}
-      </List.Item>
+      </ListButtonRow>
       <ActionSheet
         visible={open}
         onClose={() => setOpen(false)}
@@ -23,7 +33,7 @@ export function LanguageListItem({ label }: { label: string }) {
         extra={t('language.title')}
         actions={LANGUAGES.map((language) => ({
           key: language,
-          text: LANGUAGE_NAMES[language],
+          text: <LanguageName language={language} />,
           bold: language === current,
           onClick: () => {
             setOpen(false);

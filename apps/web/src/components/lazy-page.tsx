@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { loadChunk } from '@/lib/load-chunk';
 import { ErrorState, LoadingState } from './state-views';
 

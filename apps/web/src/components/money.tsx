@@ -1,5 +1,5 @@
 import { CURRENCY_LABEL, formatMinorIn } from '@cloudmine/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** An amount of cents as "12.34 USD", in the reader's digits (formatMinorIn does the text). */
 export function Money({ minor }: { minor: number }) {

@@ -2,7 +2,7 @@
 // `div role="button"` without a name that a keyboard cannot reach.
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { TitleKey } from '@/lib/i18n/keys';

@@ -1,7 +1,7 @@
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Page } from '@/lib/paging';
 import { EmptyState, ErrorState, LoadingState } from './state-views';
 

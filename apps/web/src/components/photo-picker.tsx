@@ -1,6 +1,6 @@
 import { MEMBER_UPLOAD_PATH, UPLOAD_PATH, type UploadedFile, type UploadPurpose } from '@cloudmine/api';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/api/api';
 import { PrivateImage } from './private-image';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The name, description and VIP badge that open a term product's card (a pledge product, a fund). */
 export function ProductIntro({

@@ -1,7 +1,7 @@
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Page } from '@/lib/paging';
 import { PagedList } from './paged-list';
 import './refreshable-list.css';

@@ -1,6 +1,6 @@
 import type { ReviewState } from '@cloudmine/api';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const COLORS: Record<ReviewState, 'warning' | 'success' | 'danger'> = {
   under_review: 'warning',

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField } from '@/components/text-field';
 
 /** What sends the code: whether a send is under way, and the countdown to the next one. */

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Icon } from './icon';
 
 export function LoadingState({ label }: { label?: string }) {

@@ -50,7 +50,7 @@ export type CallResponse<C extends CallDef> = z.output<C['response']>;
 /** `{ code, message, data }` as SPEC §7 describes it. */
 export const failureBody = z.object({
   code: z.number().int(),
-  message: z.enum(ERROR_KEYS as [string, ...string[]]),
+  message: z.enum(ERROR_KEYS),
   data: z.null(),
 });
 

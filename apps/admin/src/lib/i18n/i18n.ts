@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@cloudmine/api';
+import { FALLBACK_LANGUAGE, LANGUAGES, loadErrorTexts, type Language } from '@cloudmine/api';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from './locales/en';
@@ -11,11 +11,6 @@ const consoleTexts: Record<Language, () => Promise<typeof en>> = {
   bd: () => import('./locales/bd').then((module) => module.bd),
 };
 
-/** `api.<key>` texts of a language, straight from the error catalogue of packages/api. */
-function apiTexts(language: Language): Record<string, string> {
-  return Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([key, texts]) => [key, texts[language]]));
-}
-
 export const i18n = i18next.createInstance();
 
 export function storedLanguage(): Language {
@@ -25,8 +20,9 @@ export function storedLanguage(): Language {
 
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const texts = await consoleTexts[language]();
-  i18n.addResourceBundle(language, 'translation', { ...texts, api: apiTexts(language) });
+  // `api.<key>`: the error catalogue's texts of this language only (packages/api).
+  const [texts, api] = await Promise.all([consoleTexts[language](), loadErrorTexts[language]()]);
+  i18n.addResourceBundle(language, 'translation', { ...texts, api });
 }
 
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {

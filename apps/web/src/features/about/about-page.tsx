@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';

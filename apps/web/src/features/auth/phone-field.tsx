@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField } from '@/components/text-field';
 
 /** The phone input of login and register, with the operator's example as its placeholder. */

@@ -1,6 +1,6 @@
 import { SMS_RESEND_SECONDS } from '@cloudmine/api';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCountdown } from '@/hooks/use-countdown';
 import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';

@@ -3,7 +3,7 @@ import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '@/components/field';
 import { Page } from '@/components/page';

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useMutation } from '@tanstack/react-query';
 import { useSecondFactor } from '@/hooks/use-second-factor';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/api/api';
 import { formatDateTime } from '@/lib/date-time';
 import { showSuccess } from '@/lib/toast';

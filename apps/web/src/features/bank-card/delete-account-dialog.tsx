@@ -1,7 +1,7 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField } from '@/components/text-field';
 import { TotpField } from '@/components/totp-field';
 import type { SecondFactor } from '@/hooks/use-second-factor';

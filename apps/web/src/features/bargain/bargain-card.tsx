@@ -1,7 +1,7 @@
 import type { BargainSummary } from '@cloudmine/api';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { paths, withQuery } from '@/config/paths';

@@ -7,7 +7,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tag from 'antd-mobile/es/components/tag';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';

@@ -3,7 +3,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormActions } from '@/components/form-actions';
 import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';

@@ -1,6 +1,6 @@
 import { type Language } from '@cloudmine/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';

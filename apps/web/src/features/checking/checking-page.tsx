@@ -3,7 +3,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { CheckinDay, Language } from '@cloudmine/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { useIdempotency } from '@/lib/idempotency';

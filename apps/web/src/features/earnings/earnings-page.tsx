@@ -13,7 +13,7 @@ import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Selector from 'antd-mobile/es/components/selector';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LineChart, type ChartSeries } from '@/components/line-chart';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';

@@ -5,7 +5,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Selector from 'antd-mobile/es/components/selector';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Money } from '@/components/money';

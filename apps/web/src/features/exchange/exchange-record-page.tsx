@@ -1,6 +1,6 @@
 import { CURRENCY_LABEL, formatMinor, type ScoreExchangeRecord } from '@cloudmine/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
 import { formatDateTime } from '@/lib/date';

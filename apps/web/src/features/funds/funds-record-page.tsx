@@ -3,7 +3,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Money } from '@/components/money';
 import { moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';

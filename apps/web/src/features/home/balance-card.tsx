@@ -1,6 +1,6 @@
 import { localDigits } from '@cloudmine/api';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icon';
 import { Money } from '@/components/money';

@@ -1,6 +1,6 @@
 import type { CarouselImage } from '@cloudmine/api';
 import Swiper from 'antd-mobile/es/components/swiper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HomeSlide } from './home-slide';
 
 /** SPEC §9: swiper interval 3000 ms. */

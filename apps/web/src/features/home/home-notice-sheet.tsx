@@ -1,6 +1,6 @@
 import type { Language, Notice } from '@cloudmine/api';
 import Popup from 'antd-mobile/es/components/popup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 interface Props {
   items: readonly Notice[];

@@ -1,6 +1,6 @@
 import { FUND_RECORD_TYPE_NAMES, isFundRecordType, type Language, type PointsPosting } from '@cloudmine/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
 import { api } from '@/lib/api/api';

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { session } from '@/lib/session';

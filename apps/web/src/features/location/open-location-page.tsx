@@ -1,5 +1,5 @@
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Page } from '@/components/page';
 import { useSession } from '@/lib/session';
 import { PositionView } from './position-view';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadingState } from '@/components/state-views';
 import type { PositionState } from './use-position';
 import './location.css';

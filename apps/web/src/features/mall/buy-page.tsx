@@ -5,7 +5,7 @@ import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';

@@ -1,6 +1,6 @@
 import type { IncomeDayState } from '@cloudmine/api';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Money } from '@/components/money';
 import { api } from '@/lib/api/api';
 import { mallKeys } from './mall-queries';

@@ -1,5 +1,5 @@
 import type { MiningProduct } from '@cloudmine/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';
 

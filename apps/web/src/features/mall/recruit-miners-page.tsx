@@ -2,7 +2,7 @@ import { applyRateBps, formatMinor, toMinor } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';

@@ -9,7 +9,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { RefreshableList } from '@/components/refreshable-list';

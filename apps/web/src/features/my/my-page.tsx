@@ -4,9 +4,9 @@ import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Badge from 'antd-mobile/es/components/badge';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LanguageListItem } from '@/components/language-picker';
+import { ListLinkRow } from '@/components/list-rows';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
@@ -62,7 +62,6 @@ const MENU: ReadonlyArray<ReadonlyArray<{ key: MenuKey; path: AppPath }>> = [
 
 export default function MyPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = useUserInfo();
   // Offline, the stored copy of the member is days old perhaps: its wallets are not shown as current.
   const online = useOnline();
@@ -150,34 +149,34 @@ export default function MyPage() {
           {MENU.map((group, index) => (
             <List key={index} className="my-menu" mode="card">
               {group.map((item) => (
-                <List.Item key={item.key} onClick={() => void navigate(item.path)}>
+                <ListLinkRow key={item.key} to={item.path}>
                   {t(`my.menu.${item.key}`)}
-                </List.Item>
+                </ListLinkRow>
               ))}
             </List>
           ))}
           <List className="my-menu" mode="card">
             <LanguageListItem label={t('my.menu.language')} />
-            <List.Item
+            <ListLinkRow
+              to={paths.verification}
               data-testid="my-verification"
               data-state={verificationState}
               extra={verificationState ? t(`care.state.${verificationState}`) : null}
-              onClick={() => void navigate(paths.verification)}
             >
               {t('my.menu.verification')}
-            </List.Item>
-            <List.Item
+            </ListLinkRow>
+            <ListLinkRow
+              to={paths.support}
               data-testid="my-customer-service"
               extra={
                 unreadReplies > 0 ? (
                   <Badge content={String(unreadReplies)} data-testid="support-badge" />
                 ) : null
               }
-              onClick={() => void navigate(paths.support)}
             >
               {t('my.menu.customerService')}
-            </List.Item>
-            <List.Item onClick={() => void navigate(paths.about)}>{t('my.menu.about')}</List.Item>
+            </ListLinkRow>
+            <ListLinkRow to={paths.about}>{t('my.menu.about')}</ListLinkRow>
           </List>
           <div className="my-logout">
             <Button

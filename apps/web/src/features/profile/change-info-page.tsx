@@ -2,7 +2,7 @@ import { UPLOAD_PATH, type UploadedFile } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { LanguageListItem } from '@/components/language-picker';
 import { Page } from '@/components/page';

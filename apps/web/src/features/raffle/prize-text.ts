@@ -1,5 +1,5 @@
 import { CURRENCY_LABEL, formatMinor, type LotteryPrize } from '@cloudmine/api';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 
 /** What a prize is worth, in words: "+50 points", "+1.00 USD", or the consolation text. */
 export function prizeValue(

@@ -3,7 +3,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/state-views';

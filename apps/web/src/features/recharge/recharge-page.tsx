@@ -6,7 +6,7 @@ import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { PagedList } from '@/components/paged-list';

@@ -2,7 +2,7 @@ import { STATEMENT_MONTH, STATEMENT_PATH, statementFilename } from '@cloudmine/a
 import Button from 'antd-mobile/es/components/button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/api/api';
 import { saveBlob } from '@/lib/save-file';
 

@@ -2,7 +2,7 @@ import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';

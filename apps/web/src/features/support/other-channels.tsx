@@ -1,5 +1,5 @@
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The operator's own channels (a help-desk link, a chat handle), when set: alternatives to the app's. */
 export function OtherChannels({ url, chat }: { url: string; chat: string }) {

@@ -2,7 +2,7 @@ import type { SupportTopic } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';

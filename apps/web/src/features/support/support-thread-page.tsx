@@ -2,7 +2,7 @@ import { MEMBER_UPLOAD_PATH, SUPPORT_MAX_IMAGES } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';

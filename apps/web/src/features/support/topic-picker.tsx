@@ -1,7 +1,7 @@
 import { SUPPORT_TOPICS, type SupportTopic } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** What the conversation is about, as one row of a form. */
 export function TopicPicker({

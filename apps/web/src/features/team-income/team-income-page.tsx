@@ -1,7 +1,7 @@
 import { formatMinor } from '@cloudmine/api';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/paged-list';

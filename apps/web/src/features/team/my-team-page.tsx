@@ -2,7 +2,7 @@ import type { TeamLevelCounts } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '@/components/icon';
 import { Page } from '@/components/page';

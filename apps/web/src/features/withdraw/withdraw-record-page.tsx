@@ -2,7 +2,7 @@ import { REVIEW_STATES, formatMinor, type ReviewState, type WithdrawalRecord } f
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { Money } from '@/components/money';

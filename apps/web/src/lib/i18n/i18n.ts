@@ -1,46 +1,24 @@
-import { ERROR_CATALOGUE, ERROR_KEYS, FALLBACK_LANGUAGE, type Language } from '@cloudmine/api';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import type { Messages } from './locales/en';
+import { FALLBACK_LANGUAGE, type Language } from '@cloudmine/api';
+import { loadLanguageTexts } from './language-texts';
+import { createI18n } from './translator';
 
 /** HTML `lang` of each app language (the app's `bd` is the standard `bn`). */
-const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', bd: 'bn' };
+export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', bd: 'bn' };
 
-/** Each language is its own chunk: only the one in use is downloaded (docs/web-app.md, bundle budget). */
-const LOCALES: Record<Language, () => Promise<Messages>> = {
-  en: () => import('./locales/en').then((module) => module.en),
-  zh: () => import('./locales/zh').then((module) => module.zh),
-  bd: () => import('./locales/bd').then((module) => module.bd),
-};
-
-/** `api.<key>` texts of a language, straight from the error catalogue of packages/api. */
-function apiTexts(language: Language): Record<string, string> {
-  return Object.fromEntries(ERROR_KEYS.map((key) => [key, ERROR_CATALOGUE[key][language]]));
-}
-
-export const i18n = i18next.createInstance();
+export const i18n = createI18n(FALLBACK_LANGUAGE, FALLBACK_LANGUAGE);
 
 async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const messages = await LOCALES[language]();
-  i18n.addResourceBundle(language, 'translation', { ...messages, api: apiTexts(language) });
+  if (i18n.hasResourceBundle(language)) return;
+  i18n.addResourceBundle(language, await loadLanguageTexts(language));
 }
 
 export async function initI18n(language: Language): Promise<typeof i18n> {
-  await i18n.use(initReactI18next).init({
-    resources: {},
-    partialBundledLanguages: true,
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    interpolation: { escapeValue: false },
-  });
-  await loadLanguage(language);
-  document.documentElement.lang = HTML_LANG[language];
+  await applyLanguage(language);
   return i18n;
 }
 
 export async function applyLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
 }

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The service worker of the built app (pwa/service-worker.js): registered after the page has
- * loaded, so it never competes with the first paint. A new deployment installs a new worker, which
- * waits; the page shows a reload prompt (components/connection-banner.tsx) instead of changing
- * version under the member's hands.
+ * The service worker of the built app (pwa/service-worker.js): registered once the page has
+ * loaded and the main thread is idle, so it never competes with the first visit. A new deployment
+ * installs a new worker, which waits; the page shows a reload prompt (components/connection-banner.tsx)
+ * instead of changing version under the member's hands.
  */
 let waiting: ServiceWorker | null = null;
 const listeners = new Set<() => void>();
@@ -39,8 +39,14 @@ export function registerServiceWorker(): void {
       (error: unknown) => console.warn('service worker not registered', error),
     );
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After the page has loaded and the main thread is idle: the worker's install downloads the
+  // precache (about 250 KB), which must not compete with the first visit's own bytes.
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 10_000 })
+      : setTimeout(register, 3000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Whether a new version is installed and waiting for the member's reload. */
