@@ -49,7 +49,7 @@ export const TEST_PAYMENT_SECRET = 'test-payment-callback-secret';
  * The general request limit stays on in tests but out of reach: suites send thousands of calls from
  * one address. Its own tests (request-limit.test.ts) pass small limits.
  */
-export const UNREACHED_REQUEST_LIMITS: RequestLimits = {
+const UNREACHED_REQUEST_LIMITS: RequestLimits = {
   ipPerMinute: 10_000_000,
   tokenPerMinute: 10_000_000,
 };

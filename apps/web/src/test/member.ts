@@ -2,7 +2,7 @@ import type { UserInfo } from '@cloudmine/api';
 import { ok } from './fake-server';
 
 /** A logged-in member for page tests: the token in storage and the answers every page needs. */
-export const TEST_USER: UserInfo = {
+const TEST_USER: UserInfo = {
   id: 1,
   phone: '01712345678',
   nickname: 'Demo Miner',

@@ -18,7 +18,7 @@ function apiTexts(language: Language): Record<string, string> {
 
 export const i18n = i18next.createInstance();
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const saved = localStorage.getItem(LANGUAGE_KEY);
   return LANGUAGES.find((language) => language === saved) ?? FALLBACK_LANGUAGE;
 }

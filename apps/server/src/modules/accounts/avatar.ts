@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors.js';
 
-export const AVATAR_MAX_BYTES = 256 * 1024;
+const AVATAR_MAX_BYTES = 256 * 1024;
 
 const SIGNATURES: Array<{ mime: string; matches: (bytes: Buffer) => boolean }> = [
   {

@@ -65,7 +65,7 @@ export async function insertMember(db: Executor, member: NewMember): Promise<num
   return row.id;
 }
 
-export function avatarUrl(member: Pick<MemberRow, 'id' | 'avatar_version'>): string | null {
+function avatarUrl(member: Pick<MemberRow, 'id' | 'avatar_version'>): string | null {
   return member.avatar_version > 0 ? `/media/avatars/${member.id}?v=${member.avatar_version}` : null;
 }
 

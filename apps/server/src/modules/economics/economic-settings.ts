@@ -15,7 +15,7 @@ export type EconomicSettings = typeof mallSettings &
   typeof lotterySettings;
 
 /** The economic terms as the settings stand (or would stand after a change). */
-export async function economicTerms(settings: SettingsReader<EconomicSettings>): Promise<EconomicTerms> {
+async function economicTerms(settings: SettingsReader<EconomicSettings>): Promise<EconomicTerms> {
   return {
     rebateBps: [
       await settings.get('mall.rebate_level1_bps'),

@@ -6,7 +6,7 @@ import type { SettingsChannel } from './settings-channel.js';
 import { storedSettings, storeSetting } from './settings-repository.js';
 
 /** How long a node keeps its copy when no announcement arrives (a lost message, no Redis). */
-export const DEFAULT_SETTINGS_CACHE_MS = 1_000;
+const DEFAULT_SETTINGS_CACHE_MS = 1_000;
 
 /**
  * Business values (DESIGN §5): every minimum, maximum, count, window, rate and reward is an operator
