@@ -160,6 +160,7 @@ export default tseslint.config(
       'apps/server/src/hostile/**/*.ts',
       'apps/{web,admin}/src/**/*.test.{ts,tsx}',
       'apps/{web,admin}/src/test/**/*.{ts,tsx}',
+      'packages/api/src/testing/**/*.ts',
     ],
     rules: { 'no-restricted-syntax': wallClockInTests },
   },

@@ -1,8 +1,8 @@
-import type { MiningOrder } from '@cloudmine/api';
+import { mallOrders, mallSell, mallStart, type MiningOrder } from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok } from '@/test/fake-server';
+import { on } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
 import { renderApp } from '@/test/render-app';
 
@@ -39,20 +39,18 @@ describe('the miners page', () => {
       { ...base, id: 2, status: 'running', canStart: false, daysPaid: 3, endsOn: '2026-12-20' },
       { ...base, id: 3, status: 'completed', canStart: false, canSell: false, daysPaid: 30 },
     ];
-    const { server } = await renderApp(`#${paths.miner}`, {
+    const { server } = await renderApp(`#${paths.miner}`, [
       ...logIn(),
-      '/api/auth/mall/orders': (request) =>
-        ok({
-          items: orders.filter((o) => !request.payload.status || o.status === request.payload.status),
-          nextCursor: null,
-        }),
-      '/api/auth/mall/start': () => {
+      on(mallOrders, (request) => ({
+        items: orders.filter((o) => !request.payload.status || o.status === request.payload.status),
+        nextCursor: null,
+      })),
+      on(mallStart, () => {
         orders = orders.map((o) => (o.id === 1 ? { ...o, status: 'running', canStart: false } : o));
-        return ok({ order: orders[0] });
-      },
-      '/api/auth/mall/sell': () =>
-        ok({ order: { ...base, status: 'sold' }, refundMinor: 45_00, balanceMinor: 0 }),
-    });
+        return { order: orders.find((o) => o.id === 1) ?? base };
+      }),
+      on(mallSell, () => ({ order: { ...base, status: 'sold' }, refundMinor: 45_00, balanceMinor: 0 })),
+    ]);
     const cards = await screen.findAllByTestId('miner-order');
     expect(cards.map((card) => within(card).getByTestId('miner-status').textContent)).toEqual([
       'Not started',
@@ -65,7 +63,7 @@ describe('the miners page', () => {
     fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Start' }));
     const startDialog = await screen.findByRole('dialog');
     fireEvent.click(within(startDialog).getByText('Start'));
-    await waitFor(() => expect(server.seen.some((r) => r.path === '/api/auth/mall/start')).toBe(true));
+    await waitFor(() => expect(server.calls(mallStart).length > 0).toBe(true));
     await waitFor(() =>
       expect(screen.getAllByTestId('miner-status').map((node) => node.textContent)).toEqual([
         'Running',
@@ -80,17 +78,14 @@ describe('the miners page', () => {
     const sellDialog = await screen.findByRole('dialog');
     fireEvent.click(within(sellDialog).getByText('Sell'));
     await waitFor(() => {
-      const sale = server.seen.find((r) => r.path === '/api/auth/mall/sell');
+      const sale = server.calls(mallSell)[0];
       expect(sale?.payload).toMatchObject({ orderId: 2 });
       expect(sale?.payload.idempotencyKey).toBeTruthy();
     });
   });
 
   it('filters by state and says when there is nothing', async () => {
-    await renderApp(`#${paths.miner}`, {
-      ...logIn(),
-      '/api/auth/mall/orders': () => ok({ items: [], nextCursor: null }),
-    });
+    await renderApp(`#${paths.miner}`, [...logIn(), on(mallOrders, () => ({ items: [], nextCursor: null }))]);
     expect(await screen.findByText('No machines here yet')).toBeTruthy();
     fireEvent.click(screen.getByText('Expired'));
     expect(await screen.findByText('No machines here yet')).toBeTruthy();
