@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dialogTitled } from '@/test/dialog';
+import { confirmationTitled, dialogTitled } from '@/test/dialog';
 import { fakeServer, on, testCodec } from '@cloudmine/api/testing';
 import { signedIn } from '@/test/operator';
 import { renderConsole } from '@/test/render-console';
@@ -56,7 +56,10 @@ describe('balance adjustment', () => {
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/members/9');
 
-    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    // Wait on the text, then ask for the button once: a role query checks every candidate's
+    // computed style, which in jsdom under Ant Design's styles costs seconds when polled.
+    await screen.findByText('Adjust balance');
+    await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
     const dialog = await dialogTitled('Adjust balance');
     await user.click(within(dialog).getByLabelText('Amount in USD'));
     await user.paste('12.505');
@@ -77,7 +80,7 @@ describe('balance adjustment', () => {
     expect(screen.getByText(/\+12\.50 USD on the Balance of member #9 01719999999/)).toBeTruthy();
     expect(server.calls(adminMemberAdjust)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(within(confirmationTitled('Move this money?')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.calls(adminMemberAdjust)).toHaveLength(1));
     const payload = server.calls(adminMemberAdjust)[0]?.payload;
     expect(payload).toMatchObject({
@@ -101,7 +104,8 @@ describe('balance adjustment', () => {
     const codec = await testCodec();
     const server = fakeServer(codec, detailServer());
     await renderConsole(server.transport, '/members/9');
-    expect(await screen.findByRole('button', { name: 'Ban' })).toBeTruthy();
+    await screen.findByText('Ban');
+    expect(screen.getByRole('button', { name: 'Ban' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
   });
 });

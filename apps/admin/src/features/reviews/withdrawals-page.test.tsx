@@ -7,7 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dialogTitled } from '@/test/dialog';
+import { confirmationTitled, dialogTitled } from '@/test/dialog';
 import { fakeServer, on, testCodec } from '@cloudmine/api/testing';
 import { signedIn } from '@/test/operator';
 import { renderConsole } from '@/test/render-console';
@@ -70,7 +70,9 @@ describe('withdrawal review', () => {
     ).toBeTruthy();
     expect(server.calls(adminWithdrawalApprove)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(confirmationTitled('Mark this withdrawal paid?')).getByRole('button', { name: 'Confirm' }),
+    );
     await waitFor(() => expect(server.calls(adminWithdrawalApprove)).toHaveLength(1));
     expect(server.calls(adminWithdrawalApprove)[0]?.payload).toEqual({ withdrawalId: 31 });
     // The queue reloads and the row is no longer waiting.
@@ -87,10 +89,9 @@ describe('withdrawal review', () => {
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/reviews/withdrawals');
     await approveOnce(user);
-    const confirm = screen.getByText('Mark this withdrawal paid?', { selector: '.ant-modal-confirm-title' });
-    const confirmDialog = confirm.closest<HTMLElement>('.ant-modal-confirm');
-    if (!confirmDialog) throw new Error('no confirmation');
-    await user.click(within(confirmDialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(confirmationTitled('Mark this withdrawal paid?')).getByRole('button', { name: 'Cancel' }),
+    );
     // Give a wrongly sent request time to arrive before saying it did not.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.calls(adminWithdrawalApprove)).toHaveLength(0);

@@ -4,7 +4,6 @@ import {
   mallProducts,
   mallPurchase,
   type Coupon,
-  type MiningOrder,
   type MiningProduct,
 } from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { on, refused } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
+import { miningOrder } from '@/test/mining-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const product: MiningProduct = {
@@ -43,31 +43,15 @@ const coupon: Coupon = {
 };
 
 /** The order a purchase answers: 2 machines with the coupon, waiting to be started. */
-const order: MiningOrder = {
+const order = miningOrder({
   id: 99,
-  productId: 7,
-  productName: 'Starter Miner S9',
-  imageUrl: null,
   quantity: 2,
   priceMinor: 100_00,
   discountMinor: 10_00,
   paidMinor: 90_00,
   dailyIncomeMinor: 3_00,
-  termDays: 30,
-  daysPaid: 0,
-  incomePaidMinor: 0,
-  status: 'incomplete',
-  purchasedAt: '2026-11-20T10:00:00.000Z',
-  startBy: '2026-11-30T10:00:00.000Z',
-  startedAt: null,
-  endsOn: null,
-  sellableUntil: '2026-11-30T10:00:00.000Z',
-  canStart: true,
-  canSell: true,
   sellRefundMinor: 81_00,
-  soldAt: null,
-  refundMinor: 0,
-};
+});
 
 async function confirmDialog() {
   const dialog = await screen.findByRole('dialog');

@@ -4,33 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { on } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
+import { miningOrder } from '@/test/mining-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const base: MiningOrder = {
-  id: 1,
-  productId: 7,
-  productName: 'Starter Miner S9',
-  imageUrl: null,
-  quantity: 1,
-  priceMinor: 50_00,
-  discountMinor: 0,
-  paidMinor: 50_00,
-  dailyIncomeMinor: 1_50,
-  termDays: 30,
-  daysPaid: 0,
-  incomePaidMinor: 0,
-  status: 'incomplete',
-  purchasedAt: '2026-11-20T10:00:00.000Z',
-  startBy: '2026-11-30T10:00:00.000Z',
-  startedAt: null,
-  endsOn: null,
-  sellableUntil: '2026-11-30T10:00:00.000Z',
-  canStart: true,
-  canSell: true,
-  sellRefundMinor: 45_00,
-  soldAt: null,
-  refundMinor: 0,
-};
+const base = miningOrder();
 
 describe('the miners page', () => {
   it('lists orders with their state, starts one and sells one after confirming the refund', async () => {
