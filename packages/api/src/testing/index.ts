@@ -6,8 +6,6 @@ export {
   refused,
   takeContractDrift,
   testCodec,
-  type Answer,
-  type FakeServer,
   type Route,
   type SeenRequest,
 } from './fake-server.js';
