@@ -1,57 +1,47 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const here = import.meta.dirname;
+
+/** Folders directly under `dir` (relative to this file, not the working directory: `npm run lint -w` runs in the package). */
+function foldersIn(dir) {
+  const full = `${here}/${dir}`;
+  return fs.existsSync(full)
+    ? fs
+        .readdirSync(full, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+}
+
 /**
- * Web features never import each other; shared folders never import features (STYLE.md §1).
- * `retired` names packages the app must not import (each with the reason), everywhere in its src.
+ * Zones on resolved paths (import-x/no-restricted-paths), so a relative import cannot slip past an
+ * alias pattern. Web and console, after bulletproof-react: a feature never imports another feature,
+ * shared folders never import a feature, and nothing but app/ imports app/ (STYLE.md §1).
  */
-function featureBoundaries(app, retired = []) {
-  const root = `apps/${app}/src/features`;
-  // Read relative to this file, not the working directory: `npm run lint -w` runs in the package.
-  const dir = `${import.meta.dirname}/${root}`;
-  const features = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+function featureZones(app) {
+  const src = `apps/${app}/src`;
+  const features = foldersIn(`${src}/features`);
+  const shared = ['components', 'lib', 'hooks', 'config'].map((dir) => `${src}/${dir}`);
   return [
     ...features.map((feature) => ({
-      files: [`${root}/${feature}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `^@/features/(?!${feature}/)`,
-                message: 'Features do not import each other; move shared code to components/ or lib/.',
-              },
-            ],
-            paths: retired,
-          },
-        ],
-      },
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'Features do not import each other; move shared code to components/ or lib/.',
     })),
+    { target: shared, from: `${src}/features`, message: 'Shared code does not import features.' },
     {
-      files: [`apps/${app}/src/{components,lib,hooks,config}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [{ group: ['@/features/*'], message: 'Shared code does not import features.' }],
-            paths: retired,
-          },
-        ],
-      },
+      target: [`${src}/features`, ...shared],
+      from: `${src}/app`,
+      message: 'Only app/ composes the app; features and shared code do not import it.',
     },
-    ...(retired.length
-      ? [
-          {
-            files: [`apps/${app}/src/*.{ts,tsx}`, `apps/${app}/src/{app,test}/**/*.{ts,tsx}`],
-            rules: { 'no-restricted-imports': ['error', { paths: retired }] },
-          },
-        ]
-      : []),
   ];
 }
 
@@ -63,54 +53,39 @@ const WEB_RETIRED_PACKAGES = ['i18next', 'react-i18next'].map((name) => ({
 
 /**
  * The server's layers (docs/architecture.md): platform/ and ledger/ never import a module or the
- * app; a module reaches another module, and the ledger, only through its index.ts. Module files sit
- * directly in their folder, so another module is always `../<name>/…` and the ledger `../../ledger/…`.
+ * app; a module reaches another module only through its index.ts, and the ledger only through
+ * ledger/index.ts. `from` globs are absolute, as import-x matches them against resolved paths.
  */
-function serverBoundaries() {
-  const root = 'apps/server/src';
-  const appCode = { ignores: ['**/*.test.ts'] };
+function serverZones() {
+  const src = 'apps/server/src';
+  const modules = foldersIn(`${src}/modules`);
   return [
     {
-      files: [`${root}/{platform,ledger}/**/*.ts`],
-      ...appCode,
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: ['**/modules/**', '**/app/**'],
-                message:
-                  'platform/ and ledger/ never import a module or the app: take what is needed as a dependency.',
-              },
-            ],
-          },
-        ],
-      },
+      target: [`${src}/platform`, `${src}/ledger`],
+      from: [`${src}/modules`, `${src}/app`],
+      message: 'platform/ and ledger/ never import a module or the app: take what is needed as a dependency.',
     },
+    ...modules.map((module) => ({
+      target: `${src}/modules/${module}`,
+      from: `${here}/${src}/modules/*/**`,
+      except: [`${here}/${src}/modules/${module}/**`, `${here}/${src}/modules/*/index.ts`],
+      message: "A module reaches another module only through that module's index.ts.",
+    })),
     {
-      files: [`${root}/modules/*/*.ts`],
-      ...appCode,
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: ['../*/*', '!../*/index.js', '!../../**'],
-                message: "A module reaches another module only through that module's index.ts.",
-              },
-              {
-                group: ['../../ledger/*', '!../../ledger/index.js'],
-                message: 'Modules reach the ledger only through ledger/index.ts.',
-              },
-            ],
-          },
-        ],
-      },
+      target: `${src}/modules`,
+      from: `${src}/ledger`,
+      except: ['./index.ts'],
+      message: 'Modules reach the ledger only through ledger/index.ts.',
     },
   ];
 }
+
+/** Test code may set up or check any state, so the zones hold for application code only. */
+const TEST_CODE = [
+  '**/*.test.{ts,tsx}',
+  'apps/server/src/{test-support,hostile,reliability}/**',
+  'apps/{web,admin}/src/test/**',
+];
 
 /**
  * Tests run at a fixed clock (docs/testing.md): the hour a test starts at must not decide its outcome.
@@ -191,6 +166,7 @@ export default tseslint.config(
       'apps/server/src/hostile/**/*.ts',
       'apps/{web,admin}/src/**/*.test.{ts,tsx}',
       'apps/{web,admin}/src/test/**/*.{ts,tsx}',
+      'packages/api/src/testing/**/*.ts',
     ],
     rules: { 'no-restricted-syntax': wallClockInTests },
   },
@@ -203,7 +179,31 @@ export default tseslint.config(
       ],
     },
   },
-  ...serverBoundaries(),
-  ...featureBoundaries('web', WEB_RETIRED_PACKAGES),
-  ...featureBoundaries('admin'),
+  {
+    files: ['apps/{server,web,admin}/src/**/*.{ts,tsx}'],
+    ignores: TEST_CODE,
+    plugins: { 'import-x': importX },
+    settings: {
+      // Files the rules follow for no-cycle: TypeScript, parsed without type information.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'apps/admin/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: here, zones: [...serverZones(), ...featureZones('web'), ...featureZones('admin')] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: WEB_RETIRED_PACKAGES }] },
+  },
 );

@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** One run over every package's tests (unit, integration and component); browser tests are in e2e/. */
@@ -8,6 +8,6 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine. The
     // database tests spend much of their time waiting on PostgreSQL, fsync and child processes, so
     // two files at a time use the machine far better.
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

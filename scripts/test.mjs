@@ -1,5 +1,6 @@
-// npm test: install and build what is missing, then lint, typecheck, unit and integration tests
-// (SQLite, plus PostgreSQL when TEST_DATABASE_URL is set) and the browser tests in Debian's Chromium.
+// npm test: install and build what is missing, then lint, the unused-code check (knip), typecheck,
+// unit and integration tests (SQLite, plus PostgreSQL when TEST_DATABASE_URL is set) and the browser
+// tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { assertNodeVersion, ensureBuilt, ensureInstalled, log, main, run } from './lib/steps.mjs';
@@ -52,6 +53,8 @@ main(() => {
     : 'SQLite (set TEST_DATABASE_URL for PostgreSQL too)';
   log(`database engines under test: ${engines}`);
   step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  // Unused files, exports and dependencies (knip.json lists each workspace's entries).
+  step('knip', 'npx', ['knip', '--no-progress']);
   step('format', 'npx', ['prettier', '--check', '.']);
   step('typecheck', 'npm', ['run', 'typecheck']);
   step('unit', 'npx', ['vitest', 'run']);

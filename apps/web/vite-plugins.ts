@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The server's development key (apps/server/src/platform/config.ts); production keys never live here. */
-export const DEV_ENVELOPE_KEY = 'ZGV2LW9ubHktZW52ZWxvcGUta2V5LWNoYW5nZS1tZSE=';
+const DEV_ENVELOPE_KEY = 'ZGV2LW9ubHktZW52ZWxvcGUta2V5LWNoYW5nZS1tZSE=';
 
 /**
  * In production the server writes the envelope key into index.html when it serves it. `vite dev`

@@ -1,10 +1,17 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { alias } from './vite.config.ts';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias },
+  // The shared fake server first: the contract's alias would otherwise claim `@cloudmine/api/testing`.
+  resolve: {
+    alias: {
+      '@cloudmine/api/testing': path.join(import.meta.dirname, '../../packages/api/src/testing/index.ts'),
+      ...alias,
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

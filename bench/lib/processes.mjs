@@ -33,7 +33,7 @@ async function waitFor(url, timeoutMs = 30_000) {
 }
 
 /** Starts a node script as a server and waits until `readyUrl` answers. */
-export async function startServer(script, env, readyUrl, nodeArgs = []) {
+async function startServer(script, env, readyUrl, nodeArgs = []) {
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './processes.mjs';
 
-export function machine() {
+function machine() {
   return {
     date: new Date().toISOString(),
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim(),

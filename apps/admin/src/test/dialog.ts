@@ -10,3 +10,14 @@ export async function dialogTitled(title: string): Promise<HTMLElement> {
   if (!dialog) throw new Error(`no dialog around ${title}`);
   return dialog;
 }
+
+/**
+ * The open confirmation (`modal.confirm`) with this title. Role queries scoped to it stay cheap:
+ * over the whole console, jsdom computes Ant Design's styles for every candidate, for seconds.
+ */
+export function confirmationTitled(title: string): HTMLElement {
+  const heading = screen.getByText(title, { selector: '.ant-modal-confirm-title' });
+  const confirmation = heading.closest<HTMLElement>('.ant-modal-confirm');
+  if (!confirmation) throw new Error(`no confirmation around ${title}`);
+  return confirmation;
+}

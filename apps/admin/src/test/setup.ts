@@ -1,4 +1,5 @@
 import { webcrypto } from 'node:crypto';
+import { takeContractDrift } from '@cloudmine/api/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -30,6 +31,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await initI18n('en');
+});
+
+// A fixture the contract refuses, met while a page rendered, fails the test that served it.
+afterEach(() => {
+  const drift = takeContractDrift();
+  if (drift.length > 0)
+    throw new Error(`the fake server's fixtures drifted from the contract:\n${drift.join('\n')}`);
 });
 
 afterEach(() => {

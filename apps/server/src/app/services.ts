@@ -1,13 +1,18 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { createLedger } from '../ledger/index.js';
-import { createAccountsService, createSmsCodes, findSessionMember } from '../modules/accounts/index.js';
+import {
+  createAccountsService,
+  createSmsCodes,
+  findSessionMember,
+  fundPasswordLock,
+} from '../modules/accounts/index.js';
 import { createOperatorsService, findSessionOperator, writeAudit } from '../modules/admin/index.js';
 import { createCheckinService } from '../modules/checkin/index.js';
 import { createCouponsService } from '../modules/coupons/index.js';
 import { createExchangeService } from '../modules/exchange/index.js';
-import { createLotteryService } from '../modules/lottery/index.js';
-import { createMessagesService } from '../modules/messages/index.js';
+import { activePrizeOdds, createLotteryService } from '../modules/lottery/index.js';
+import { createMessagesService, sendMemberNotice, smsText } from '../modules/messages/index.js';
 import { createRedpacksService } from '../modules/redpacks/index.js';
 import { createBargainService } from '../modules/bargain/index.js';
 import { createTeamService } from '../modules/team/index.js';
@@ -17,11 +22,7 @@ import {
   createSandboxGateway,
   type PaymentGateway,
 } from '../modules/recharge/index.js';
-import {
-  cardHasWithdrawalUnderReview,
-  createWithdrawalsService,
-  fundPasswordLock,
-} from '../modules/withdrawals/index.js';
+import { cardHasWithdrawalUnderReview, createWithdrawalsService } from '../modules/withdrawals/index.js';
 import type { ChannelKind } from '@cloudmine/api';
 import { DEV_PAYMENT_SECRET } from '../platform/config.js';
 import { createFundsService } from '../modules/funds/index.js';
@@ -89,7 +90,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     ...(deps.settingsCacheMs === undefined ? {} : { cacheMs: deps.settingsCacheMs }),
     ...(deps.settingsChannel ? { channel: deps.settingsChannel } : {}),
-    rule: economicSettingsRule,
+    rule: economicSettingsRule(activePrizeOdds),
     onInvalidValue: (key, problem) =>
       log.error({ key, problem }, 'stored setting is invalid; using its default'),
   });
@@ -100,7 +101,7 @@ export function createServices(deps: ServiceDeps) {
     operator: (token, now) => findSessionOperator(db, token, now),
   };
   const audit = writeAudit;
-  const smsCodes = createSmsCodes({ db, clock, sms: deps.sms, limiter, settings, log });
+  const smsCodes = createSmsCodes({ db, clock, sms: deps.sms, limiter, settings, log, smsText });
   const accounts = createAccountsService({
     db,
     clock,
@@ -109,6 +110,7 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     smsCodes,
     log,
+    sendNotice: sendMemberNotice,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
   const operators = createOperatorsService({ db, clock, limiter, settings });

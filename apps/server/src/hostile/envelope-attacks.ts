@@ -14,7 +14,7 @@ const FOREIGN_KEY = bytesToBase64(new Uint8Array(32).fill(9));
 let foreign: Promise<EnvelopeCodec> | null = null;
 
 /** Flips one bit at `position` (negative counts from the end) of a sealed value. */
-export function flipByte(sealed: string, position: number): string {
+function flipByte(sealed: string, position: number): string {
   const bytes = base64ToBytes(sealed);
   const at = position < 0 ? bytes.length + position : position;
   bytes[at] = (bytes[at] ?? 0) ^ 0x01;

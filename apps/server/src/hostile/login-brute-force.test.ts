@@ -2,6 +2,7 @@ import { adminLogin, bankBind, login, loginSms, smsSend, updateUserInfo } from '
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createAccountsService } from '../modules/accounts/accounts-service.js';
+import { sendMemberNotice } from '../modules/messages/index.js';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { ENGINES } from '../test-support/engines.js';
 
@@ -58,6 +59,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
       limiter,
       smsCodes,
       log: pino({ level: 'silent' }),
+      sendNotice: sendMemberNotice,
       sleep,
     });
   }

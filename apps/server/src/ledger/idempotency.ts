@@ -7,7 +7,7 @@ import { inTransaction, type Trx } from '../platform/db/transaction.js';
 import { AppError, invariant } from '../platform/errors.js';
 
 /** JSON with sorted keys, so the same request always hashes the same. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -18,7 +18,7 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function requestHash(call: string, payload: unknown): string {
+function requestHash(call: string, payload: unknown): string {
   return createHash('sha256').update(call).update('\n').update(stableJson(payload)).digest('hex');
 }
 

@@ -19,16 +19,6 @@ const WALLETS: Wallet[] = ['balance', 'team_balance', 'points'];
 describe.each(ENGINES)('ledger on %s', (engine) => {
   const t = suiteApp(engine);
 
-  async function balanceOf(memberId: number, wallet: Wallet): Promise<number> {
-    const row = await t.services.db
-      .selectFrom('wallets')
-      .select('balance_minor')
-      .where('member_id', '=', memberId)
-      .where('kind', '=', wallet)
-      .executeTakeFirstOrThrow();
-    return row.balance_minor;
-  }
-
   it('keeps balances equal to their postings, never negative, and all accounts summing to zero', async () => {
     const members = [await t.newMember(), await t.newMember(), await t.newMember()];
     const model = new Map<string, number>();
@@ -88,7 +78,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
         }
         for (const m of members) {
           for (const w of WALLETS) {
-            const stored = await balanceOf(m.id, w);
+            const stored = await t.balanceOf(m.id, w);
             expect(stored).toBe(model.get(key(m.id, w)));
             expect(stored).toBeGreaterThanOrEqual(0);
           }
@@ -119,7 +109,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
     const rejected = results.filter((r) => r.status === 'rejected');
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     for (const r of rejected) expect((r.reason as AppError).key).toBe('insufficient_balance');
-    expect(await balanceOf(member.id, 'balance')).toBe(0);
+    expect(await t.balanceOf(member.id, 'balance')).toBe(0);
     expect((await reconcile(t.services.db, t.clock.now())).ok).toBe(true);
   });
 
@@ -150,7 +140,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
     const answers = await Promise.all(Array.from({ length: 20 }, credit));
     expect(new Set(answers.map((a) => a.balanceAfter))).toEqual(new Set([700]));
     expect(runs).toBe(1);
-    expect(await balanceOf(member.id, 'balance')).toBe(700);
+    expect(await t.balanceOf(member.id, 'balance')).toBe(700);
 
     await expect(
       runOnce(t.services.db, { ...scope, payload: { amount: 8 }, answer: z.number() }, () =>
@@ -264,6 +254,6 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
         }),
       ),
     ).rejects.toThrow(/sum to 10/);
-    expect(await balanceOf(member.id, 'balance')).toBe(100);
+    expect(await t.balanceOf(member.id, 'balance')).toBe(100);
   });
 });

@@ -23,7 +23,7 @@ export type Unit = 'usd' | 'points';
 /** The wallets that hold US cents; `points` holds points. */
 export type UsdWallet = Exclude<WalletKind, 'points'>;
 
-export function unitOf(wallet: WalletKind): Unit {
+function unitOf(wallet: WalletKind): Unit {
   return wallet === 'points' ? 'points' : 'usd';
 }
 
@@ -43,7 +43,7 @@ export function inWalletUnit(_wallet: WalletKind, amount: WalletAmount): WalletA
  * An amount of a wallet known only at run time, read in that wallet's unit: the edge where a
  * plain number (an operator's adjustment, a test's opening balance) becomes cents or points.
  */
-export function amountIn(wallet: WalletKind, amount: number): WalletAmount {
+function amountIn(wallet: WalletKind, amount: number): WalletAmount {
   return wallet === 'points' ? toPoints(amount) : toMinor(amount);
 }
 

@@ -142,7 +142,7 @@ export async function reconcile(db: Executor, checkedAt: Date): Promise<Reconcil
 }
 
 /** How many differences a report found, over every invariant. */
-export function differenceCount(report: ReconcileReport): number {
+function differenceCount(report: ReconcileReport): number {
   return (
     report.walletMismatches.length +
     report.unbalancedUnits.length +

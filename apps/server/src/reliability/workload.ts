@@ -35,7 +35,7 @@ export interface WorkloadOptions {
 }
 
 /** Small, fast, seedable (mulberry32). */
-export function randomSequence(seed: number): () => number {
+function randomSequence(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -14,7 +14,7 @@ import type { DemoCredentials } from './demo-seed.js';
 /** Development defaults, printed at start; production refuses DEMO_SEED. */
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PHONE = '01712345678';
-export const DEMO_INVITATION_CODE = 'DEMO88';
+const DEMO_INVITATION_CODE = 'DEMO88';
 
 const TEAM = [
   { phone: '01711111111', code: 'LEAD01', inviter: null, nickname: 'Team Leader' },

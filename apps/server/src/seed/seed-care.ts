@@ -7,7 +7,7 @@ import { latestVerification, reviewVerification } from '../modules/verification/
 import { DEMO_OPERATOR } from './seed-operators.js';
 
 /** A plain picture for the demo documents: a coloured card with a darker band, `width`×`height`. */
-export function demoPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+function demoPng(width: number, height: number, rgb: [number, number, number]): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const band = y > height * 0.6 && y < height * 0.75;

@@ -6,6 +6,7 @@ import {
   type EnvelopeCodec,
   type OperatorRole,
   type Transport,
+  type WalletKind,
 } from '@cloudmine/api';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,7 +50,7 @@ export const TEST_PAYMENT_SECRET = 'test-payment-callback-secret';
  * The general request limit stays on in tests but out of reach: suites send thousands of calls from
  * one address. Its own tests (request-limit.test.ts) pass small limits.
  */
-export const UNREACHED_REQUEST_LIMITS: RequestLimits = {
+const UNREACHED_REQUEST_LIMITS: RequestLimits = {
   ipPerMinute: 10_000_000,
   tokenPerMinute: 10_000_000,
 };
@@ -72,6 +73,8 @@ export interface TestApp {
   newMember(overrides?: MemberOverrides): Promise<TestMember & { client: ApiClient }>;
   /** A new operator of `role` (the owner by default) and a client on its session. */
   newOperator(role?: OperatorRole): Promise<TestOperator & { client: ApiClient }>;
+  /** A member's wallet as stored (minor units; points for `points`): what the calls posted to it. */
+  balanceOf(memberId: number, wallet?: WalletKind): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -185,6 +188,15 @@ export async function createTestApp(engine: EngineKind, options: TestAppOptions 
       const operator = await createOperator(services, role);
       return { ...operator, client: client({ token: operator.token }) };
     },
+    async balanceOf(memberId, wallet = 'balance') {
+      const row = await services.db
+        .selectFrom('wallets')
+        .select('balance_minor')
+        .where('member_id', '=', memberId)
+        .where('kind', '=', wallet)
+        .executeTakeFirstOrThrow();
+      return row.balance_minor;
+    },
     async close() {
       await app.close();
       await settingsDb.destroy();
@@ -241,6 +253,7 @@ export function suiteApp(engine: EngineKind, options: TestAppOptions = {}): Test
     client: (options) => app().client(options),
     newMember: (overrides) => app().newMember(overrides),
     newOperator: (role) => app().newOperator(role),
+    balanceOf: (memberId, wallet) => app().balanceOf(memberId, wallet),
     close: () => app().close(),
   };
 }

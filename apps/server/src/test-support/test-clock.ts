@@ -8,7 +8,7 @@ import { createTestClock, type TestClock } from '../platform/clock.js';
  * that start, to sweep the suite over the hours of the day (docs/testing.md). Only test support
  * reads it.
  */
-export const DEFAULT_TEST_CLOCK_START = '2026-01-15T06:00:00.000Z';
+const DEFAULT_TEST_CLOCK_START = '2026-01-15T06:00:00.000Z';
 
 export function testClockStart(): Date {
   const configured = process.env.TEST_CLOCK_START;

@@ -1,26 +1,35 @@
-import { ERROR_CATALOGUE } from '@cloudmine/api';
+import {
+  carouselImages,
+  downloadUrl,
+  ERROR_CATALOGUE,
+  getUserInfo,
+  login,
+  noticeList,
+  openFund,
+  registerConfig,
+} from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, refused } from '@/test/fake-server';
-import { registerConfig } from '@/test/member-fixtures';
+import { on, refused } from '@cloudmine/api/testing';
+import { registerRules } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
 
 /** Home's public content, empty. */
-const emptyHome = {
-  '/api/public/carousel/images': () => ok({ items: [] }),
-  '/api/public/notice/list': () => ok({ items: [] }),
-  '/api/public/download/url': () => ok({ url: '' }),
-};
+const emptyHome = [
+  on(carouselImages, () => ({ items: [] })),
+  on(noticeList, () => ({ items: [] })),
+  on(downloadUrl, () => ({ url: '' })),
+];
 
 describe('the app shell', () => {
   it('sends a member whose token the server refuses (403) to the login page with the token message', async () => {
     localStorage.setItem('AUTH-TOKEN', 'a-token-the-server-does-not-know');
-    const { router } = await renderApp(`#${paths.my}`, {
-      '/api/auth/user/info': () => refused('token_invalid', 403),
-      '/api/public/open/fund': () => ok({ isOpen: false }),
-      '/api/public/register/config': () => registerConfig,
-    });
+    const { router } = await renderApp(`#${paths.my}`, [
+      on(getUserInfo, () => refused('token_invalid', 403)),
+      on(openFund, () => ({ isOpen: false })),
+      on(registerConfig, registerRules),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.login);
     expect(await screen.findByText(ERROR_CATALOGUE.token_invalid.en)).toBeTruthy();
@@ -29,11 +38,11 @@ describe('the app shell', () => {
   });
 
   it('shows a refusal as a failure toast with the catalogue text', async () => {
-    const { router } = await renderApp(`#${paths.login}`, {
-      '/api/public/open/fund': () => ok({ isOpen: false }),
-      '/api/public/register/config': () => registerConfig,
-      '/api/public/login': () => refused('wrong_password'),
-    });
+    const { router } = await renderApp(`#${paths.login}`, [
+      on(openFund, () => ({ isOpen: false })),
+      on(registerConfig, registerRules),
+      on(login, () => refused('wrong_password')),
+    ]);
     const phone = await screen.findByLabelText('Phone number');
     fireEvent.change(phone, { target: { value: '01712345678' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not-the-password' } });
@@ -44,29 +53,23 @@ describe('the app shell', () => {
   });
 
   it('shows the Funds tab only while the open-fund check says it is open', async () => {
-    await renderApp(`#${paths.home}`, {
-      '/api/public/open/fund': () => ok({ isOpen: true }),
-      ...emptyHome,
-    });
+    await renderApp(`#${paths.home}`, [on(openFund, () => ({ isOpen: true })), ...emptyHome]);
     expect(await screen.findByText('Funds')).toBeTruthy();
     expect(localStorage.getItem('isOpenFund')).toBe('true');
   });
 
   it('keeps the Funds tab hidden when the check says closed', async () => {
-    await renderApp(`#${paths.home}`, {
-      '/api/public/open/fund': () => ok({ isOpen: false }),
-      ...emptyHome,
-    });
+    await renderApp(`#${paths.home}`, [on(openFund, () => ({ isOpen: false })), ...emptyHome]);
     expect(await screen.findByText('Mall')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('isOpenFund')).toBe('false'));
     expect(screen.queryByText('Funds')).toBeNull();
   });
 
   it('pre-fills the invitation code from an invite link', async () => {
-    await renderApp(`#${paths.register}?code=ABC123`, {
-      '/api/public/open/fund': () => ok({ isOpen: false }),
-      '/api/public/register/config': () => registerConfig,
-    });
+    await renderApp(`#${paths.register}?code=ABC123`, [
+      on(openFund, () => ({ isOpen: false })),
+      on(registerConfig, registerRules),
+    ]);
     const input = await screen.findByLabelText('Invitation code');
     expect((input as HTMLInputElement).value).toBe('ABC123');
   });

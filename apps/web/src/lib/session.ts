@@ -30,7 +30,7 @@ const isUser = (value: unknown): value is UserInfo =>
 const isLocation = (value: unknown): value is SavedLocation =>
   isObject(value) && typeof value.latitude === 'number' && typeof value.longitude === 'number';
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

@@ -1,7 +1,8 @@
-import { ok } from './fake-server';
+import { getUserInfo, openFund, type CallResponse, type registerConfig, type UserInfo } from '@cloudmine/api';
+import { on, type Route } from '@cloudmine/api/testing';
 
 /** A logged-in member as getUserInfo answers it. */
-export const testUser = {
+export const testUser: UserInfo = {
   id: 7,
   phone: '01712345678',
   nickname: 'Miner',
@@ -18,20 +19,17 @@ export const testUser = {
 };
 
 /** The calls every member page makes besides its own: the open-fund check and the user record. */
-export function memberShell(user: Record<string, unknown> = {}) {
+export function memberShell(user: Partial<UserInfo> = {}): Route[] {
   localStorage.setItem('AUTH-TOKEN', 'a-test-token');
-  return {
-    '/api/public/open/fund': () => ok({ isOpen: false }),
-    '/api/auth/user/info': () => ok({ ...testUser, ...user }),
-  };
+  return [on(openFund, () => ({ isOpen: false })), on(getUserInfo, () => ({ ...testUser, ...user }))];
 }
 
 /** The registration rules as the public register config answers them. */
-export const registerConfig = ok({
+export const registerRules: CallResponse<typeof registerConfig> = {
   phonePattern: '^01[3-9]\\d{8}$',
   phoneExample: '01712345678',
   invitationRequired: true,
   codeLength: 6,
   resendSeconds: 60,
   passwordMinLength: 6,
-});
+};

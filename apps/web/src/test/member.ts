@@ -1,8 +1,8 @@
-import type { UserInfo } from '@cloudmine/api';
-import { ok } from './fake-server';
+import { getUserInfo, openFund, type UserInfo } from '@cloudmine/api';
+import { on, type Route } from '@cloudmine/api/testing';
 
 /** A logged-in member for page tests: the token in storage and the answers every page needs. */
-export const TEST_USER: UserInfo = {
+const TEST_USER: UserInfo = {
   id: 1,
   phone: '01712345678',
   nickname: 'Demo Miner',
@@ -18,10 +18,7 @@ export const TEST_USER: UserInfo = {
   registeredAt: '2026-01-01T00:00:00.000Z',
 };
 
-export function logIn(): Record<string, () => ReturnType<typeof ok>> {
+export function logIn(): Route[] {
   localStorage.setItem('AUTH-TOKEN', 'test-token');
-  return {
-    '/api/auth/user/info': () => ok(TEST_USER),
-    '/api/public/open/fund': () => ok({ isOpen: true }),
-  };
+  return [on(getUserInfo, TEST_USER), on(openFund, { isOpen: true })];
 }

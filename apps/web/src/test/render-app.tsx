@@ -1,3 +1,4 @@
+import { fakeServer, testCodec, type Route } from '@cloudmine/api/testing';
 import { render } from '@testing-library/react';
 import { App } from '@/app/app';
 import { installApi } from '@/app/install-api';
@@ -5,17 +6,16 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { initI18n } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session';
-import { fakeServer, testCodec } from './fake-server';
 
 /**
- * The whole app as main.tsx builds it, at `hash`, talking to a fake server through the real
- * envelope. Only the network is replaced.
+ * The whole app as main.tsx builds it, at `hash`, talking to the shared fake server (keyed by
+ * the contract's calls) through the real envelope. Only the network is replaced.
  */
-export async function renderApp(hash: string, handlers: Parameters<typeof fakeServer>[1]) {
+export async function renderApp(hash: string, routes: readonly Route[]) {
   session.reset();
   window.location.hash = hash;
   const codec = await testCodec();
-  const server = fakeServer(codec, handlers);
+  const server = fakeServer(codec, routes);
   const i18n = await initI18n('en');
   const queryClient = createQueryClient();
   const router = createAppRouter();

@@ -1,4 +1,5 @@
 import { webcrypto } from 'node:crypto';
+import { takeContractDrift } from '@cloudmine/api/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import '@/lib/antd-setup';
@@ -10,6 +11,13 @@ if (!globalThis.crypto?.subtle) {
 
 // Pages and the toast load as chunks on first use; the first load in a test run is slow to transform.
 configure({ asyncUtilTimeout: 5_000 });
+
+// A fixture the contract refuses, met while a page rendered, fails the test that served it.
+afterEach(() => {
+  const drift = takeContractDrift();
+  if (drift.length > 0)
+    throw new Error(`the fake server's fixtures drifted from the contract:\n${drift.join('\n')}`);
+});
 
 afterEach(async () => {
   cleanup();

@@ -1,8 +1,8 @@
-import { ERROR_CATALOGUE, ROLE_PERMISSIONS } from '@cloudmine/api';
+import { adminDashboardSummary, adminLogin, ERROR_CATALOGUE, ROLE_PERMISSIONS } from '@cloudmine/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, refused, testCodec } from '@/test/fake-server';
+import { fakeServer, on, refused, testCodec } from '@cloudmine/api/testing';
 import { renderConsole } from '@/test/render-console';
 
 const FINANCE = {
@@ -39,22 +39,25 @@ async function fillLogin(totp: string) {
 describe('operator login', () => {
   it('signs in with password and TOTP, keeps its own token, and shows only what the role may open', async () => {
     const codec = await testCodec();
-    const server = fakeServer(codec, {
-      '/api/admin/auth/login': () =>
-        ok({ token: 'op-token-1', expiresAt: '2026-11-23T00:00:00.000Z', operator: FINANCE }),
-      '/api/admin/dashboard/summary': () => ok(SUMMARY),
-    });
+    const server = fakeServer(codec, [
+      on(adminLogin, () => ({
+        token: 'op-token-1',
+        expiresAt: '2026-11-23T00:00:00.000Z',
+        operator: FINANCE,
+      })),
+      on(adminDashboardSummary, () => SUMMARY),
+    ]);
     await renderConsole(server.transport, '/login');
     await fillLogin('123456');
 
     expect(await screen.findByText('Dashboard · 2026-11-22')).toBeTruthy();
-    expect(server.calls('/api/admin/auth/login')[0]?.payload).toEqual({
+    expect(server.calls(adminLogin)[0]?.payload).toEqual({
       username: 'fatima',
       password: 'secret-pass',
       totp: '123456',
     });
     // The dashboard call carries the operator's token; the members' key stays untouched.
-    expect(server.calls('/api/admin/dashboard/summary')[0]?.authorization).toBe('Bearer op-token-1');
+    expect(server.calls(adminDashboardSummary)[0]?.authorization).toBe('Bearer op-token-1');
     expect(localStorage.getItem('ADMIN-AUTH-TOKEN')).toBe('op-token-1');
     expect(localStorage.getItem('AUTH-TOKEN')).toBeNull();
     // Finance reviews money but does not manage settings or operators.
@@ -65,7 +68,7 @@ describe('operator login', () => {
 
   it('checks the code has 6 digits before sending anything', async () => {
     const codec = await testCodec();
-    const server = fakeServer(codec, {});
+    const server = fakeServer(codec, []);
     await renderConsole(server.transport, '/login');
     await fillLogin('12ab');
     expect(await screen.findByText('The 6 digits of your authenticator app')).toBeTruthy();
@@ -74,7 +77,7 @@ describe('operator login', () => {
 
   it('shows a refused code in the catalogue text and stays on the login page', async () => {
     const codec = await testCodec();
-    const server = fakeServer(codec, { '/api/admin/auth/login': () => refused('totp_wrong') });
+    const server = fakeServer(codec, [on(adminLogin, () => refused('totp_wrong'))]);
     await renderConsole(server.transport, '/login');
     await fillLogin('654321');
     expect(await screen.findByText(ERROR_CATALOGUE.totp_wrong.en)).toBeTruthy();

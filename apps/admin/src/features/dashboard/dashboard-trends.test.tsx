@@ -1,7 +1,9 @@
+import { adminDashboardSummary, adminDashboardTrends, adminExportTrends } from '@cloudmine/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, signedIn, testCodec } from '@/test/fake-server';
+import { fakeServer, on, testCodec } from '@cloudmine/api/testing';
+import { signedIn } from '@/test/operator';
 import { renderConsole } from '@/test/render-console';
 
 function day(date: string, depositsMinor: number) {
@@ -35,19 +37,22 @@ describe('dashboard trends', () => {
   it('draws a chart with its table, switches 30/90 days and charts, and downloads the chart as CSV', async () => {
     signedIn();
     const codec = await testCodec();
-    const server = fakeServer(codec, {
-      '/api/admin/dashboard/summary': () => ok(SUMMARY),
-      '/api/admin/dashboard/trends': (request) =>
-        ok({
-          businessDate: '2026-11-24',
-          days:
-            request.payload.days === 90
-              ? [day('2026-11-23', 1_00), day('2026-11-24', 90_00)]
-              : [day('2026-11-24', 30_00)],
-        }),
-      '/api/admin/exports/trends': () =>
-        ok({ filename: 'trends-flow.csv', csv: 'business_date\r\n', rows: 1, truncated: false }),
-    });
+    const server = fakeServer(codec, [
+      on(adminDashboardSummary, () => SUMMARY),
+      on(adminDashboardTrends, (request) => ({
+        businessDate: '2026-11-24',
+        days:
+          request.payload.days === 90
+            ? [day('2026-11-23', 1_00), day('2026-11-24', 90_00)]
+            : [day('2026-11-24', 30_00)],
+      })),
+      on(adminExportTrends, () => ({
+        filename: 'trends-flow.csv',
+        csv: 'business_date\r\n',
+        rows: 1,
+        truncated: false,
+      })),
+    ]);
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/');
     expect((await screen.findByTestId('trend-chart')).getAttribute('aria-label')).toMatch(
@@ -68,7 +73,7 @@ describe('dashboard trends', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() =>
-      expect(server.seen.find((r) => r.path === '/api/admin/exports/trends')?.payload).toMatchObject({
+      expect(server.calls(adminExportTrends)[0]?.payload).toMatchObject({
         chart: 'members',
         days: 90,
       }),

@@ -1,11 +1,19 @@
+import {
+  adminJobRerun,
+  adminJobRunsList,
+  adminJobsList,
+  type CallResponse,
+  type JobRun,
+} from '@cloudmine/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dialogTitled } from '@/test/dialog';
-import { fakeServer, ok, signedIn, testCodec } from '@/test/fake-server';
+import { fakeServer, on, testCodec } from '@cloudmine/api/testing';
+import { signedIn } from '@/test/operator';
 import { renderConsole } from '@/test/render-console';
 
-const FAILED_RUN = {
+const FAILED_RUN: JobRun = {
   id: 7,
   job: 'mining-income',
   businessDay: '2026-11-22',
@@ -20,7 +28,7 @@ const FAILED_RUN = {
   runs: 3,
 };
 
-const STATUS = {
+const STATUS: CallResponse<typeof adminJobsList> = {
   businessDay: '2026-11-22',
   enabled: true,
   jobs: [{ name: 'mining-income', daily: true, lastRun: FAILED_RUN, warning: 'failed' }],
@@ -30,12 +38,11 @@ describe('scheduled jobs', () => {
   it('lists runs with their failure reasons and re-runs a day with a reason', async () => {
     signedIn();
     const codec = await testCodec();
-    const server = fakeServer(codec, {
-      '/api/admin/jobs/list': () => ok(STATUS),
-      '/api/admin/jobs/runs/list': () => ok({ items: [FAILED_RUN], total: 1, page: 1, pageSize: 20 }),
-      '/api/admin/jobs/rerun': () =>
-        ok({ ...FAILED_RUN, id: 8, state: 'completed', itemsPaid: 1, failures: 0 }),
-    });
+    const server = fakeServer(codec, [
+      on(adminJobsList, () => STATUS),
+      on(adminJobRunsList, () => ({ items: [FAILED_RUN], total: 1, page: 1, pageSize: 20 })),
+      on(adminJobRerun, () => ({ ...FAILED_RUN, id: 8, state: 'completed', itemsPaid: 1, failures: 0 })),
+    ]);
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/jobs');
     const row = (await screen.findByText(/not a bounded integer amount/)).closest('tr');
@@ -47,8 +54,8 @@ describe('scheduled jobs', () => {
     await user.click(within(dialog).getByLabelText('Reason'));
     await user.paste('order row repaired');
     await user.click(within(dialog).getByRole('button', { name: 'Re-run a day' }));
-    await waitFor(() => expect(server.calls('/api/admin/jobs/rerun')).toHaveLength(1));
-    expect(server.calls('/api/admin/jobs/rerun')[0]?.payload).toEqual({
+    await waitFor(() => expect(server.calls(adminJobRerun)).toHaveLength(1));
+    expect(server.calls(adminJobRerun)[0]?.payload).toEqual({
       job: 'mining-income',
       businessDay: '2026-11-22',
       reason: 'order row repaired',
@@ -59,7 +66,7 @@ describe('scheduled jobs', () => {
   it('warns on the dashboard when a daily job failed today', async () => {
     signedIn();
     const codec = await testCodec();
-    const server = fakeServer(codec, { '/api/admin/jobs/list': () => ok(STATUS) });
+    const server = fakeServer(codec, [on(adminJobsList, () => STATUS)]);
     await renderConsole(server.transport, '/');
     expect(
       await screen.findByText(

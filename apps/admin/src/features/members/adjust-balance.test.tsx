@@ -1,12 +1,20 @@
-import { ROLE_PERMISSIONS } from '@cloudmine/api';
+import {
+  adminMemberAdjust,
+  adminMemberDetail,
+  adminMemberOrders,
+  adminMemberPostings,
+  ROLE_PERMISSIONS,
+  type CallResponse,
+} from '@cloudmine/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dialogTitled } from '@/test/dialog';
-import { fakeServer, ok, signedIn, testCodec } from '@/test/fake-server';
+import { confirmationTitled, dialogTitled } from '@/test/dialog';
+import { fakeServer, on, testCodec } from '@cloudmine/api/testing';
+import { signedIn } from '@/test/operator';
 import { renderConsole } from '@/test/render-console';
 
-const MEMBER = {
+const MEMBER: CallResponse<typeof adminMemberDetail>['member'] = {
   id: 9,
   phone: '01719999999',
   nickname: 'Nine',
@@ -27,13 +35,17 @@ const MEMBER = {
 };
 
 function detailServer() {
-  return {
-    '/api/admin/members/detail': () =>
-      ok({ member: MEMBER, postings: [], upline: [], downline: { level1: 0, level2: 0, level3: 0 } }),
-    '/api/admin/members/postings': () => ok({ items: [], total: 0, page: 1, pageSize: 20 }),
-    '/api/admin/members/orders': () => ok({ items: [], total: 0, page: 1, pageSize: 20 }),
-    '/api/admin/members/adjust': () => ok({ postingId: 77, balanceAfter: 6_250 }),
-  };
+  return [
+    on(adminMemberDetail, () => ({
+      member: MEMBER,
+      postings: [],
+      upline: [],
+      downline: { level1: 0, level2: 0, level3: 0 },
+    })),
+    on(adminMemberPostings, () => ({ items: [], total: 0, page: 1, pageSize: 20 })),
+    on(adminMemberOrders, () => ({ items: [], total: 0, page: 1, pageSize: 20 })),
+    on(adminMemberAdjust, () => ({ postingId: 77, balanceAfter: 6_250 })),
+  ];
 }
 
 describe('balance adjustment', () => {
@@ -44,7 +56,10 @@ describe('balance adjustment', () => {
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/members/9');
 
-    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    // Wait on the text, then ask for the button once: a role query checks every candidate's
+    // computed style, which in jsdom under Ant Design's styles costs seconds when polled.
+    await screen.findByText('Adjust balance');
+    await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
     const dialog = await dialogTitled('Adjust balance');
     await user.click(within(dialog).getByLabelText('Amount in USD'));
     await user.paste('12.505');
@@ -63,11 +78,11 @@ describe('balance adjustment', () => {
       await screen.findByText('Move this money?', { selector: '.ant-modal-confirm-title' }),
     ).toBeTruthy();
     expect(screen.getByText(/\+12\.50 USD on the Balance of member #9 01719999999/)).toBeTruthy();
-    expect(server.calls('/api/admin/members/adjust')).toHaveLength(0);
+    expect(server.calls(adminMemberAdjust)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(server.calls('/api/admin/members/adjust')).toHaveLength(1));
-    const payload = server.calls('/api/admin/members/adjust')[0]?.payload;
+    await user.click(within(confirmationTitled('Move this money?')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(server.calls(adminMemberAdjust)).toHaveLength(1));
+    const payload = server.calls(adminMemberAdjust)[0]?.payload;
     expect(payload).toMatchObject({
       memberId: 9,
       wallet: 'balance',
@@ -89,7 +104,8 @@ describe('balance adjustment', () => {
     const codec = await testCodec();
     const server = fakeServer(codec, detailServer());
     await renderConsole(server.transport, '/members/9');
-    expect(await screen.findByRole('button', { name: 'Ban' })).toBeTruthy();
+    await screen.findByText('Ban');
+    expect(screen.getByRole('button', { name: 'Ban' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import type { AdminMemberRow } from '@cloudmine/api';
+import { type AdminMemberRow, adminMembersSearch } from '@cloudmine/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, signedIn, testCodec } from '@/test/fake-server';
+import { fakeServer, on, testCodec } from '@cloudmine/api/testing';
+import { signedIn } from '@/test/operator';
 import { renderConsole } from '@/test/render-console';
 
 function member(id: number): AdminMemberRow {
@@ -32,12 +33,12 @@ function membersServer() {
     const matching = all.filter((m) => !query || m.phone.startsWith(query) || String(m.id) === query);
     const page = Number(payload.page ?? 1);
     const pageSize = Number(payload.pageSize ?? 20);
-    return ok({
+    return {
       items: matching.slice((page - 1) * pageSize, page * pageSize),
       total: matching.length,
       page,
       pageSize,
-    });
+    };
   };
 }
 
@@ -46,13 +47,13 @@ describe('members list', () => {
     signedIn();
     const codec = await testCodec();
     const search = membersServer();
-    const server = fakeServer(codec, { '/api/admin/members/search': (request) => search(request.payload) });
+    const server = fakeServer(codec, [on(adminMembersSearch, (request) => search(request.payload))]);
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/members');
 
     expect(await screen.findByText('member 45')).toBeTruthy();
     expect(screen.getByText('45 in all')).toBeTruthy();
-    expect(server.calls('/api/admin/members/search')[0]?.payload).toMatchObject({
+    expect(server.calls(adminMembersSearch)[0]?.payload).toMatchObject({
       page: 1,
       pageSize: 20,
       query: '',
@@ -62,12 +63,12 @@ describe('members list', () => {
     // Page 2 asks the server for it.
     await user.click(screen.getByTitle('2'));
     expect(await screen.findByText('member 25')).toBeTruthy();
-    expect(server.calls('/api/admin/members/search').at(-1)?.payload).toMatchObject({ page: 2 });
+    expect(server.calls(adminMembersSearch).at(-1)?.payload).toMatchObject({ page: 2 });
 
     // A search starts again at page 1 with the query.
     await user.type(screen.getByPlaceholderText('Phone, member ID or invitation code'), '17{Enter}');
     await waitFor(() =>
-      expect(server.calls('/api/admin/members/search').at(-1)?.payload).toMatchObject({
+      expect(server.calls(adminMembersSearch).at(-1)?.payload).toMatchObject({
         page: 1,
         query: '17',
       }),
@@ -82,9 +83,9 @@ describe('members list', () => {
   it('says so when nothing matches', async () => {
     signedIn();
     const codec = await testCodec();
-    const server = fakeServer(codec, {
-      '/api/admin/members/search': () => ok({ items: [], total: 0, page: 1, pageSize: 20 }),
-    });
+    const server = fakeServer(codec, [
+      on(adminMembersSearch, () => ({ items: [], total: 0, page: 1, pageSize: 20 })),
+    ]);
     await renderConsole(server.transport, '/members');
     expect(await screen.findAllByText('Nothing here yet')).not.toHaveLength(0);
   });

@@ -1,11 +1,20 @@
+import {
+  adminWithdrawalApprove,
+  adminWithdrawalReject,
+  adminWithdrawalsList,
+  type CallResponse,
+} from '@cloudmine/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dialogTitled } from '@/test/dialog';
-import { fakeServer, ok, signedIn, testCodec } from '@/test/fake-server';
+import { confirmationTitled, dialogTitled } from '@/test/dialog';
+import { fakeServer, on, testCodec } from '@cloudmine/api/testing';
+import { signedIn } from '@/test/operator';
 import { renderConsole } from '@/test/render-console';
 
-const WITHDRAWAL = {
+type WithdrawalRow = CallResponse<typeof adminWithdrawalApprove>;
+
+const WITHDRAWAL: WithdrawalRow = {
   id: 31,
   method: 'bank',
   amountMinor: 12_500,
@@ -25,8 +34,8 @@ const WITHDRAWAL = {
   history: [],
 };
 
-function page(items: unknown[]) {
-  return ok({ items, total: items.length, page: 1, pageSize: 20, totalAmountMinor: 12_500 });
+function page(items: WithdrawalRow[]): CallResponse<typeof adminWithdrawalsList> {
+  return { items, total: items.length, page: 1, pageSize: 20, totalAmountMinor: 12_500 };
 }
 
 describe('withdrawal review', () => {
@@ -45,25 +54,27 @@ describe('withdrawal review', () => {
   it('asks again with the amount and the account before marking a withdrawal paid', async () => {
     signedIn();
     const codec = await testCodec();
-    let state = 'under_review';
-    const server = fakeServer(codec, {
-      '/api/admin/withdrawals/list': () => page([{ ...WITHDRAWAL, state }]),
-      '/api/admin/withdrawals/approve': () => {
+    let state: WithdrawalRow['state'] = 'under_review';
+    const server = fakeServer(codec, [
+      on(adminWithdrawalsList, () => page([{ ...WITHDRAWAL, state }])),
+      on(adminWithdrawalApprove, () => {
         state = 'successful';
-        return ok({ ...WITHDRAWAL, state });
-      },
-    });
+        return { ...WITHDRAWAL, state };
+      }),
+    ]);
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/reviews/withdrawals');
     await approveOnce(user);
     expect(
       screen.getByText(/Confirm that 125\.00 USD has been paid to Sonali Bank 0123456789 \(Rahim\)/),
     ).toBeTruthy();
-    expect(server.calls('/api/admin/withdrawals/approve')).toHaveLength(0);
+    expect(server.calls(adminWithdrawalApprove)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(server.calls('/api/admin/withdrawals/approve')).toHaveLength(1));
-    expect(server.calls('/api/admin/withdrawals/approve')[0]?.payload).toEqual({ withdrawalId: 31 });
+    await user.click(
+      within(confirmationTitled('Mark this withdrawal paid?')).getByRole('button', { name: 'Confirm' }),
+    );
+    await waitFor(() => expect(server.calls(adminWithdrawalApprove)).toHaveLength(1));
+    expect(server.calls(adminWithdrawalApprove)[0]?.payload).toEqual({ withdrawalId: 31 });
     // The queue reloads and the row is no longer waiting.
     expect(await screen.findByText('Successful')).toBeTruthy();
   });
@@ -71,26 +82,25 @@ describe('withdrawal review', () => {
   it('sends nothing when the operator says no to the second question', async () => {
     signedIn();
     const codec = await testCodec();
-    const server = fakeServer(codec, {
-      '/api/admin/withdrawals/list': () => page([WITHDRAWAL]),
-      '/api/admin/withdrawals/approve': () => ok(WITHDRAWAL),
-    });
+    const server = fakeServer(codec, [
+      on(adminWithdrawalsList, () => page([WITHDRAWAL])),
+      on(adminWithdrawalApprove, () => WITHDRAWAL),
+    ]);
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/reviews/withdrawals');
     await approveOnce(user);
-    const confirm = screen.getByText('Mark this withdrawal paid?', { selector: '.ant-modal-confirm-title' });
-    const confirmDialog = confirm.closest<HTMLElement>('.ant-modal-confirm');
-    if (!confirmDialog) throw new Error('no confirmation');
-    await user.click(within(confirmDialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(confirmationTitled('Mark this withdrawal paid?')).getByRole('button', { name: 'Cancel' }),
+    );
     // Give a wrongly sent request time to arrive before saying it did not.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.calls('/api/admin/withdrawals/approve')).toHaveLength(0);
+    expect(server.calls(adminWithdrawalApprove)).toHaveLength(0);
   });
 
   it('will not reject without a reason', async () => {
     signedIn();
     const codec = await testCodec();
-    const server = fakeServer(codec, { '/api/admin/withdrawals/list': () => page([WITHDRAWAL]) });
+    const server = fakeServer(codec, [on(adminWithdrawalsList, () => page([WITHDRAWAL]))]);
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/reviews/withdrawals');
     const row = (await screen.findByText('01712345678')).closest('tr');
@@ -99,6 +109,6 @@ describe('withdrawal review', () => {
     const dialog = await dialogTitled('Reject #31');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Say why: the reason goes into the audit log')).toBeTruthy();
-    expect(server.calls('/api/admin/withdrawals/reject')).toHaveLength(0);
+    expect(server.calls(adminWithdrawalReject)).toHaveLength(0);
   });
 });

@@ -32,7 +32,7 @@ export interface ConsoleApi {
 }
 
 /** The error key of anything a call threw: a refusal, a transport failure, or a bug (server_error). */
-export function errorKeyOf(error: unknown): ErrorKey {
+function errorKeyOf(error: unknown): ErrorKey {
   return error instanceof ApiError || error instanceof TransportError ? error.key : 'server_error';
 }
 

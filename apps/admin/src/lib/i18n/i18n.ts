@@ -13,7 +13,7 @@ const consoleTexts: Record<Language, () => Promise<typeof en>> = {
 
 export const i18n = i18next.createInstance();
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const saved = localStorage.getItem(LANGUAGE_KEY);
   return LANGUAGES.find((language) => language === saved) ?? FALLBACK_LANGUAGE;
 }

@@ -19,8 +19,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { Ledger } from '../../ledger/index.js';
-import { sendMemberNotice } from '../messages/index.js';
-import { fundPasswordLock, fundPasswordLockKey } from '../withdrawals/index.js';
+import type { sendMemberNotice } from '../messages/index.js';
 import type { withdrawalSettings } from '../withdrawals/index.js';
 import type { accountSettings } from './account-settings.js';
 import { assertUploadsUsable } from '../uploads/index.js';
@@ -41,6 +40,7 @@ import {
   setNickname,
   unbanMember,
 } from './members-repository.js';
+import { fundPasswordLock, fundPasswordLockKey } from './fund-password-lock.js';
 import { createLoginLockout } from './login-lockout.js';
 import { createMemberLogin, type LoginFrom, type MemberLogin, type MemberSession } from './member-login.js';
 import { createPasswordRecovery, type PasswordRecovery } from './password-recovery.js';
@@ -67,6 +67,11 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   smsCodes: SmsCodes;
   log: FastifyBaseLogger;
+  /**
+   * The messages module's notice to a member (`sendMemberNotice`), handed in by the app: messages
+   * reads members through this module, so this module does not import it back.
+   */
+  sendNotice: typeof sendMemberNotice;
   /** Waits before answering a wrong password; tests replace it to stay fast. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -155,6 +160,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     smsCodes: deps.smsCodes,
     lockout,
     fundPasswordLockKey,
+    sendNotice: deps.sendNotice,
   });
 
   return {
@@ -277,7 +283,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
             }
             // Every session ends, this one included: the member logs in with the new password.
             await revokeAllSessions(trx, memberId, now);
-            await sendMemberNotice(trx, memberId, 'login_password_changed', now);
+            await deps.sendNotice(trx, memberId, 'login_password_changed', now);
           });
           break;
         }
@@ -299,7 +305,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
             if (!(await replaceFundPasswordHash(trx, memberId, member.fund_password_hash, fundHash))) {
               throw new AppError('password_update_failed');
             }
-            await sendMemberNotice(trx, memberId, 'fund_password_changed', now);
+            await deps.sendNotice(trx, memberId, 'fund_password_changed', now);
           });
           break;
         }

@@ -12,6 +12,7 @@ export { storedUserAgent } from './device-name.js';
 export { recordLoginAttempt } from './login-attempts-repository.js';
 export { createAccountsService } from './accounts-service.js';
 export { createSmsCodes } from './sms-codes.js';
+export { fundPasswordLock } from './fund-password-lock.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { createSession, findSessionMember, revokeSession } from './member-sessions-repository.js';
 export { findMemberById, findMemberByPhone, insertMember, type MemberRow } from './members-repository.js';

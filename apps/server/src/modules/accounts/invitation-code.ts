@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 /** Without 0/O and 1/I, so a code read aloud or from a poster is not mistaken. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const INVITATION_CODE_LENGTH = 6;
+const INVITATION_CODE_LENGTH = 6;
 
 export function newInvitationCode(): string {
   let code = '';

@@ -7,6 +7,7 @@ import { ENGINES } from '../../test-support/engines.js';
 
 import { refusal } from '../../test-support/refusal.js';
 import { suiteApp } from '../../test-support/test-app.js';
+import { sendMemberNotice } from '../messages/index.js';
 import { createAccountsService } from './accounts-service.js';
 
 const NEW_PASSWORD = 'changed-99';
@@ -51,6 +52,7 @@ describe.each(ENGINES)('a login in flight during a credentials change on %s', (e
       limiter: held.limiter,
       smsCodes,
       log: pino({ level: 'silent' }),
+      sendNotice: sendMemberNotice,
       sleep: () => Promise.resolve(),
     });
     return { ...held, accounts };

@@ -58,7 +58,7 @@ export async function memberRegisteredAt(db: Executor, id: number): Promise<stri
   return row.created_at;
 }
 
-export async function memberVipLevel(db: Executor, id: number): Promise<number> {
+async function memberVipLevel(db: Executor, id: number): Promise<number> {
   const row = await db
     .selectFrom('members')
     .select('vip_level')

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { sendMemberNotice } from '../messages/index.js';
+import type { sendMemberNotice } from '../messages/index.js';
 import type { LoginLockout } from './login-lockout.js';
 import { revokeAllSessions } from './member-sessions-repository.js';
 import {
@@ -40,6 +40,7 @@ export function createPasswordRecovery(deps: {
   lockout: LoginLockout;
   /** The fund password's guess lock (shared with withdrawals): a reset starts it afresh. */
   fundPasswordLockKey: (memberId: number) => string;
+  sendNotice: typeof sendMemberNotice;
 }): PasswordRecovery {
   const { db, clock, smsCodes } = deps;
 
@@ -62,7 +63,7 @@ export function createPasswordRecovery(deps: {
           throw new AppError('password_update_failed');
         }
         await revokeAllSessions(trx, member.id, now);
-        await sendMemberNotice(trx, member.id, 'login_password_changed', now);
+        await deps.sendNotice(trx, member.id, 'login_password_changed', now);
       });
       // The code proved the phone: the owner is not kept out by locks a stranger's guesses set.
       await deps.lockout.clearPhone(phone, ip);
@@ -86,7 +87,7 @@ export function createPasswordRecovery(deps: {
         if (!(await replaceFundPasswordHash(trx, memberId, member.fund_password_hash, fundHash))) {
           throw new AppError('password_update_failed');
         }
-        await sendMemberNotice(trx, memberId, 'fund_password_changed', now);
+        await deps.sendNotice(trx, memberId, 'fund_password_changed', now);
       });
       await deps.limiter.reset(deps.fundPasswordLockKey(memberId));
     },

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SmsSender } from '../../platform/sms/sms-sender.js';
-import { smsText, type templateSettings } from '../messages/index.js';
+import type { smsText, templateSettings } from '../messages/index.js';
 import type { accountSettings } from './account-settings.js';
 import { findMemberByPhone } from './members-repository.js';
 import {
@@ -47,6 +47,8 @@ export function createSmsCodes(deps: {
   limiter: RateLimiter;
   settings: SettingsReader<typeof accountSettings & typeof platformSettings & typeof templateSettings>;
   log: FastifyBaseLogger;
+  /** The messages module's operator-edited SMS texts, handed in by the app (messages reads members here). */
+  smsText: typeof smsText;
 }): SmsCodes {
   const { db, clock, settings, limiter } = deps;
   return {
@@ -87,7 +89,7 @@ export function createSmsCodes(deps: {
         // The operator's text (templates.sms.code) in the member's language; a new phone reads English.
         const language = (await findMemberByPhone(db, phone))?.language ?? FALLBACK_LANGUAGE;
         const minutes = String(Math.round(ttlSeconds / 60));
-        const text = await smsText(settings, 'templates.sms.code', language, { code, minutes });
+        const text = await deps.smsText(settings, 'templates.sms.code', language, { code, minutes });
         await deps.sms.send({ phone, code, text });
       } catch (error) {
         // The code was never delivered: void it, and let the member ask again at once.

@@ -88,7 +88,7 @@ function title(titlesJson: string, language: Language): string {
   return titles[language] || titles.en || '';
 }
 
-export function bargainStatus(row: Pick<BargainRow, 'status' | 'expires_at'>, now: Date): BargainStatus {
+function bargainStatus(row: Pick<BargainRow, 'status' | 'expires_at'>, now: Date): BargainStatus {
   if (row.status === 'bought') return 'bought';
   return row.expires_at <= now.toISOString() ? 'expired' : row.status;
 }

@@ -393,22 +393,12 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
       return { initiator, bargain };
     }
 
-    async function balanceOf(memberId: number): Promise<number> {
-      const row = await t.services.db
-        .selectFrom('wallets')
-        .select('balance_minor')
-        .where('member_id', '=', memberId)
-        .where('kind', '=', 'balance')
-        .executeTakeFirstOrThrow();
-      return row.balance_minor;
-    }
-
     it('buys the machine at the floor price through the mall, once per key and once in all', async () => {
       const { initiator, bargain } = await bargainAtFloor(20_00);
       const key = newKey();
       const bought = await as(initiator).call(bargainBuy, { bargainId: bargain.id, idempotencyKey: key });
       expect(bought.priceMinor).toBe(12_50);
-      expect(await balanceOf(initiator.id)).toBe(7_50);
+      expect(await t.balanceOf(initiator.id)).toBe(7_50);
       const order = await t.services.db
         .selectFrom('mining_orders')
         .selectAll()
@@ -425,7 +415,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
       expect(await as(initiator).call(bargainBuy, { bargainId: bargain.id, idempotencyKey: key })).toEqual(
         bought,
       );
-      expect(await balanceOf(initiator.id)).toBe(7_50);
+      expect(await t.balanceOf(initiator.id)).toBe(7_50);
       expect(
         await refusal(as(initiator).call(bargainBuy, { bargainId: bargain.id, idempotencyKey: newKey() })),
       ).toBe('bargain_cannot_buy');
@@ -448,7 +438,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
         await refusal(as(initiator).call(bargainBuy, { bargainId: bargain.id, idempotencyKey: newKey() })),
       ).toBe('insufficient_balance');
       expect((await as(initiator).call(bargainDetail, { bargainId: bargain.id })).status).toBe('completed');
-      expect(await balanceOf(initiator.id)).toBe(12_49);
+      expect(await t.balanceOf(initiator.id)).toBe(12_49);
       await inTransaction(t.services.db, (trx) =>
         t.services.ledger.post(trx, {
           memberId: initiator.id,
@@ -460,7 +450,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
         }),
       );
       await as(initiator).call(bargainBuy, { bargainId: bargain.id, idempotencyKey: newKey() });
-      expect(await balanceOf(initiator.id)).toBe(0);
+      expect(await t.balanceOf(initiator.id)).toBe(0);
     });
 
     it('buys once when the initiator taps buy many times at once with different keys', async () => {
@@ -474,7 +464,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
       for (const r of results) {
         if (r.status === 'rejected') expect((r.reason as ApiError).key).toBe('bargain_cannot_buy');
       }
-      expect(await balanceOf(initiator.id)).toBe(100_00 - 12_50);
+      expect(await t.balanceOf(initiator.id)).toBe(100_00 - 12_50);
       expect((await reconcile(t.services.db, t.clock.now())).ok).toBe(true);
     });
   });

@@ -24,15 +24,12 @@ import {
 import type { checkinSettings } from './checkin-settings.js';
 
 /** The streak reward falls on every CHECKIN_STREAK_DAYS-th consecutive day: 7, 14, 21... */
-export function isStreakRewardDay(streakDay: number): boolean {
+function isStreakRewardDay(streakDay: number): boolean {
   return streakDay > 0 && streakDay % CHECKIN_STREAK_DAYS === 0;
 }
 
 /** The streak a check-in on `today` continues: yesterday's, or a fresh start after a missed day. */
-export function nextStreakDay(
-  today: string,
-  last: { business_date: string; streak_day: number } | undefined,
-) {
+function nextStreakDay(today: string, last: { business_date: string; streak_day: number } | undefined) {
   return last && last.business_date === addDays(today, -1) ? last.streak_day + 1 : 1;
 }
 

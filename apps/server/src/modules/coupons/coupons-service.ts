@@ -33,7 +33,7 @@ export function couponStatus(row: Pick<CouponRow, 'used_at' | 'expires_at'>, now
   return row.expires_at <= now.toISOString() ? 'expired' : 'unused';
 }
 
-export function toCoupon(row: CouponRow, language: Language, now: Date): Coupon {
+function toCoupon(row: CouponRow, language: Language, now: Date): Coupon {
   return {
     id: row.id,
     title: pickLanguage(couponTitles(row), language) ?? '',

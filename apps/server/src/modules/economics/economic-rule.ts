@@ -26,7 +26,7 @@ export interface PrizeOdds {
   limited: boolean;
 }
 
-export function totalRebateBps(terms: Pick<EconomicTerms, 'rebateBps'>): number {
+function totalRebateBps(terms: Pick<EconomicTerms, 'rebateBps'>): number {
   return terms.rebateBps.reduce((total, rate) => total + rate, 0);
 }
 

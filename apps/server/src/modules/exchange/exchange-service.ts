@@ -24,13 +24,13 @@ import { insertBalanceConversion, insertScoreExchange, listScoreExchanges } from
 import type { exchangeSettings } from './exchange-settings.js';
 
 /** Whole dollars in one exchange: keeps cents (≤ 10^10) and points (≤ 10^14) exact integers. */
-export const MAX_EXCHANGE_USD = 100_000_000;
+const MAX_EXCHANGE_USD = 100_000_000;
 
 /**
  * The two legs of an exchange, both whole numbers with no rounding: `usd` whole dollars are `usd`
  * × 100 cents and `usd` × rate points.
  */
-export function exchangeQuote(usd: number, pointsPerUsd: number): { amountMinor: Minor; points: Points } {
+function exchangeQuote(usd: number, pointsPerUsd: number): { amountMinor: Minor; points: Points } {
   return { amountMinor: toMinor(usd * MINOR_PER_UNIT), points: toPoints(usd * pointsPerUsd) };
 }
 

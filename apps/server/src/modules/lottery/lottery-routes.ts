@@ -18,6 +18,7 @@ import { compactTexts, operatorCents, wholePoints } from '../../platform/http/op
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import { economicProblemNow, type EconomicSettings } from '../economics/index.js';
 import {
+  activePrizeOdds,
   drawsOfPrize,
   findPrize,
   insertPrizes,
@@ -99,7 +100,7 @@ export function lotteryRoutes(scope: FastifyInstance, deps: LotteryRouteDeps): v
       await updatePrize(trx, id, values);
     }
     // A board whose unlimited prizes pay more than a draw costs is a money pump (docs/economics.md).
-    const problem = await economicProblemNow(settings, trx);
+    const problem = await economicProblemNow(settings, await activePrizeOdds(trx));
     if (problem) throw new AppError(problem);
     const saved = await findPrize(trx, id);
     invariant(saved, `prize ${id} was just saved`);

@@ -44,11 +44,11 @@ export function prizeNames(namesJson: string): Partial<Record<Language, string>>
   return parseStoredJson(storedNames, namesJson, 'lottery_prizes.names_json');
 }
 
-export function prizeName(namesJson: string, language: Language): string {
+function prizeName(namesJson: string, language: Language): string {
   return pickLanguage(prizeNames(namesJson), language) || '';
 }
 
-export function toPrize(row: PrizeRow, language: Language): LotteryPrize {
+function toPrize(row: PrizeRow, language: Language): LotteryPrize {
   return {
     id: row.id,
     name: prizeName(row.names_json, language),

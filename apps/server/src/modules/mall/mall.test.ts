@@ -39,16 +39,6 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
   const buy = (member: TestMember, productId: number, extra: { quantity?: number; couponId?: number } = {}) =>
     t.client({ token: member.token }).call(mallPurchase, { productId, idempotencyKey: newKey(), ...extra });
 
-  async function balance(memberId: number, kind: 'balance' | 'team_balance' = 'balance'): Promise<number> {
-    const row = await t.services.db
-      .selectFrom('wallets')
-      .select('balance_minor')
-      .where('member_id', '=', memberId)
-      .where('kind', '=', kind)
-      .executeTakeFirstOrThrow();
-    return row.balance_minor;
-  }
-
   it('lets an operator with catalogue rights create, change and list products, with an audit entry', async () => {
     const product = await createMiningProduct(t, catalogue, { maxPerMember: 3, requiredVipLevel: 2 });
     expect(product).toMatchObject({
@@ -214,7 +204,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       'parameter_error',
     );
 
-    expect(await balance(member.id)).toBe(140_00);
+    expect(await t.balanceOf(member.id)).toBe(140_00);
     const dearRow = await t.services.db
       .selectFrom('mining_products')
       .select('stock')
@@ -289,7 +279,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     expect(
       await refusal(client.call(mallPurchase, { productId: product.id, quantity: 2, idempotencyKey })),
     ).toBe('idempotency_conflict');
-    expect(await balance(member.id)).toBe(90_00);
+    expect(await t.balanceOf(member.id)).toBe(90_00);
   });
 
   it('sells exactly the stock to 100 buyers at once, and the ledger reconciles', async () => {
@@ -314,7 +304,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(Number(orders.n)).toBe(10);
     let spent = 0;
-    for (const member of buyers) spent += 50_00 - (await balance(member.id));
+    for (const member of buyers) spent += 50_00 - (await t.balanceOf(member.id));
     expect(spent).toBe(10 * 20_00);
     expect((await reconcile(t.services.db, t.clock.now())).ok).toBe(true);
   });
@@ -324,7 +314,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     const member = await t.newMember({ balanceMinor: 100_00 });
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => buy(member, product.id)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    expect(await balance(member.id)).toBe(97_00);
+    expect(await t.balanceOf(member.id)).toBe(97_00);
   });
 
   it('starts an incomplete order once, and only the owner’s', async () => {
@@ -385,7 +375,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     await runJob(t.services, 'mining-income');
     const token = await freshToken(t, member.id);
     const fresh = t.client({ token });
-    const before = await balance(member.id);
+    const before = await t.balanceOf(member.id);
     const listed = (await fresh.call(mallOrders, {})).items.find((o) => o.id === running.id);
     expect(listed).toMatchObject({ incomePaidMinor: 6_00, sellRefundMinor: 84_00, canSell: true });
     const sold = await fresh.call(mallSell, { orderId: running.id, idempotencyKey: newKey() });
@@ -441,7 +431,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       source_kind: 'bargain',
       source_id: '42',
     });
-    expect(await balance(member.id)).toBe(70_00);
+    expect(await t.balanceOf(member.id)).toBe(70_00);
     const again = (memberId: number) =>
       inTransaction(t.services.db, (trx) =>
         mall.purchaseAtPrice(trx, { memberId, productId: product.id, priceMinor: 30_00, reference }),
@@ -473,7 +463,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
         ),
       ),
     ).toBe('parameter_error');
-    expect(await balance(other.id)).toBe(100_00);
+    expect(await t.balanceOf(other.id)).toBe(100_00);
   });
 
   it('raises the VIP level with the total invested, and never lowers it', async () => {

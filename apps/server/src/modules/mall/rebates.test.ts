@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { createMiningProduct } from '../../test-support/earning.js';
-import { memberRow, type TestMember } from '../../test-support/factories.js';
+import { memberRow } from '../../test-support/factories.js';
 import { suiteApp } from '../../test-support/test-app.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
 
@@ -39,16 +39,6 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
     return { top, l3, l2, l1, buyer };
   }
 
-  async function teamBalance(member: TestMember): Promise<number> {
-    const row = await t.services.db
-      .selectFrom('wallets')
-      .select('balance_minor')
-      .where('member_id', '=', member.id)
-      .where('kind', '=', 'team_balance')
-      .executeTakeFirstOrThrow();
-    return row.balance_minor;
-  }
-
   const setRate = (level: 1 | 2 | 3, value: number) =>
     t.client({ token: owner }).call(adminSettingsUpdate, {
       key: `mall.rebate_level${level}_bps`,
@@ -61,11 +51,11 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
     const idempotencyKey = newKey();
     const client = t.client({ token: buyer.token });
     const { order } = await client.call(mallPurchase, { productId, quantity: 2, idempotencyKey });
-    expect(await teamBalance(l1)).toBe(10_00); // 5% of $200
-    expect(await teamBalance(l2)).toBe(6_00); // 3%
-    expect(await teamBalance(l3)).toBe(2_00); // 1%
-    expect(await teamBalance(top)).toBe(0); // a fourth level earns nothing
-    expect(await teamBalance(buyer)).toBe(0); // never the buyer
+    expect(await t.balanceOf(l1.id, 'team_balance')).toBe(10_00); // 5% of $200
+    expect(await t.balanceOf(l2.id, 'team_balance')).toBe(6_00); // 3%
+    expect(await t.balanceOf(l3.id, 'team_balance')).toBe(2_00); // 1%
+    expect(await t.balanceOf(top.id, 'team_balance')).toBe(0); // a fourth level earns nothing
+    expect(await t.balanceOf(buyer.id, 'team_balance')).toBe(0); // never the buyer
 
     const rebates = await t.services.db
       .selectFrom('team_rebates')
@@ -90,7 +80,7 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
 
     // A retried purchase is the same purchase: no second rebate.
     await client.call(mallPurchase, { productId, quantity: 2, idempotencyKey });
-    expect(await teamBalance(l1)).toBe(10_00);
+    expect(await t.balanceOf(l1.id, 'team_balance')).toBe(10_00);
     expect((await t.client({ token: l1.token }).call(mallRebateRates, {})).earnedMinor).toBe(10_00);
     expect((await reconcile(t.services.db, t.clock.now())).ok).toBe(true);
   });
@@ -149,7 +139,11 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
     await setRate(1, 700);
     const { l3, l2, l1, buyer } = await team();
     await t.client({ token: buyer.token }).call(mallPurchase, { productId, idempotencyKey: newKey() });
-    expect([await teamBalance(l1), await teamBalance(l2), await teamBalance(l3)]).toEqual([7_00, 3_00, 0]);
+    expect([
+      await t.balanceOf(l1.id, 'team_balance'),
+      await t.balanceOf(l2.id, 'team_balance'),
+      await t.balanceOf(l3.id, 'team_balance'),
+    ]).toEqual([7_00, 3_00, 0]);
 
     // Values written around the API: each passes its schema, together they break the cap, and the
     // purchase still pays no more than 10% in all, the lower levels first.
@@ -163,9 +157,11 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
     t.services.settings.changed();
     const next = await team();
     await t.client({ token: next.buyer.token }).call(mallPurchase, { productId, idempotencyKey: newKey() });
-    expect([await teamBalance(next.l1), await teamBalance(next.l2), await teamBalance(next.l3)]).toEqual([
-      8_00, 2_00, 0,
-    ]);
+    expect([
+      await t.balanceOf(next.l1.id, 'team_balance'),
+      await t.balanceOf(next.l2.id, 'team_balance'),
+      await t.balanceOf(next.l3.id, 'team_balance'),
+    ]).toEqual([8_00, 2_00, 0]);
     await t.services.settings.setAll(t.services.db, {
       'mall.rebate_level1_bps': 500,
       'mall.rebate_level2_bps': 300,
@@ -201,7 +197,7 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
     await t
       .client({ token: buyer.token })
       .call(mallPurchase, { productId, couponId: coupon.id, idempotencyKey: newKey() });
-    expect(await teamBalance(l1)).toBe(4_00); // 5% of $80
+    expect(await t.balanceOf(l1.id, 'team_balance')).toBe(4_00); // 5% of $80
   });
 
   it('pays no rebate to a buyer without uplines, and skips a banned upline', async () => {
@@ -215,7 +211,7 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
       .where('order_id', '=', order.id)
       .execute();
     expect(none).toEqual([]);
-    expect(await teamBalance(loner)).toBe(0);
+    expect(await t.balanceOf(loner.id, 'team_balance')).toBe(0);
 
     const { l2, l1, buyer } = await team();
     await t.services.db
@@ -224,8 +220,8 @@ describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
       .where('id', '=', l2.id)
       .execute();
     await t.client({ token: buyer.token }).call(mallPurchase, { productId, idempotencyKey: newKey() });
-    expect(await teamBalance(l1)).toBe(5_00);
-    expect(await teamBalance(l2)).toBe(0);
+    expect(await t.balanceOf(l1.id, 'team_balance')).toBe(5_00);
+    expect(await t.balanceOf(l2.id, 'team_balance')).toBe(0);
   });
 
   it('tells the recruit page what each level earns', async () => {

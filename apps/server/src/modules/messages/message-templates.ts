@@ -10,7 +10,7 @@ import { insertMessage } from './messages-repository.js';
  * variable; each template accepts only the variables listed here, so an operator's typo is refused
  * when saved instead of reaching members as a literal `{amout}`.
  */
-export const TEMPLATE_VARIABLES = {
+const TEMPLATE_VARIABLES = {
   'templates.sms.code': ['code', 'minutes'],
   'templates.message.withdrawal_paid': ['amount'],
   'templates.message.withdrawal_rejected': ['amount', 'reason'],
@@ -118,7 +118,7 @@ export async function smsText(
 }
 
 /** An in-app message in every language (the member reads theirs), its variables filled in. */
-export async function messageTexts(
+async function messageTexts(
   settings: SettingsReader<typeof templateSettings>,
   key: MessageTemplate,
   values: Record<string, string>,

@@ -45,7 +45,7 @@ export type CallbackVerdict =
 export const SIGNATURE_HEADER = 'x-payment-signature';
 export const TIMESTAMP_HEADER = 'x-payment-timestamp';
 /** A callback signed longer ago (or further ahead) than this is refused: a replayed one is useless. */
-export const CALLBACK_TOLERANCE_MS = 5 * 60_000;
+const CALLBACK_TOLERANCE_MS = 5 * 60_000;
 
 /** HMAC-SHA256 over `<timestamp>.<body>`, hex. The timestamp is milliseconds since the epoch. */
 export function signCallback(secret: string, timestamp: number, body: string): string {

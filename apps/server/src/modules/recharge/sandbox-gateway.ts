@@ -29,7 +29,7 @@ export type CallbackTransport = (request: {
   body: string;
 }) => Promise<{ status: number }>;
 
-export const SANDBOX_CALLBACK_PATH = '/api/payment/callback/sandbox';
+const SANDBOX_CALLBACK_PATH = '/api/payment/callback/sandbox';
 export const SANDBOX_PAGE_PREFIX = '/sandbox-pay/';
 /** A callback that never gets a 2xx is retried this many times (about a day and a half), then logged and left. */
 export const MAX_DELIVERY_ATTEMPTS = 40;

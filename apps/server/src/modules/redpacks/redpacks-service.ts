@@ -30,7 +30,7 @@ export type RedpackState = AdminRedpackRow['state'];
 
 /** Generated codes avoid look-alike characters (0/O, 1/I/L) so they can be read aloud and typed. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const GENERATED_CODE_LENGTH = 10;
+const GENERATED_CODE_LENGTH = 10;
 
 export function generateCode(randomBelow: RandomBelow = (max) => randomInt(max)): string {
   let code = '';
@@ -42,7 +42,7 @@ export function normalizeCode(text: string): string {
   return text.trim().toUpperCase();
 }
 
-export function isExhausted(
+function isExhausted(
   row: Pick<RedpackCodeRow, 'total_minor' | 'claimed_minor' | 'total_count' | 'claimed_count'>,
 ): boolean {
   return (
@@ -66,7 +66,7 @@ export function redpackState(row: RedpackCodeRow, now: Date): RedpackState {
  * One claim's amount: fixed when min = max, else uniform in [min, max] cents; never more than
  * what is left of a budget, so the last claim takes the remainder.
  */
-export function claimAmount(
+function claimAmount(
   row: Pick<RedpackCodeRow, 'per_claim_min_minor' | 'per_claim_max_minor' | 'total_minor' | 'claimed_minor'>,
   randomBelow: RandomBelow,
 ): Minor {

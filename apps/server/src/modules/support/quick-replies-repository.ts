@@ -1,4 +1,5 @@
-import type { Language } from '@cloudmine/api';
+import { quickReplyTexts, type Language } from '@cloudmine/api';
+import { parseStoredJson } from '../../platform/db/stored-json.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 
 /** `support_quick_replies`: canned replies operators insert, each in the three languages. */
@@ -14,7 +15,7 @@ function fromRow(row: { id: number; title: string; texts_json: string; updated_a
   return {
     id: row.id,
     title: row.title,
-    texts: JSON.parse(row.texts_json) as Record<Language, string>,
+    texts: parseStoredJson(quickReplyTexts, row.texts_json, 'support_quick_replies.texts_json'),
     updatedAt: row.updated_at,
   };
 }

@@ -27,13 +27,14 @@ export function supportAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
   const { db } = deps;
 
   route(scope, deps, adminSupportList, async (input) => {
-    const { rows, total } = await ticketsPage(db, input);
+    const page = await ticketsPage(db, input);
     const phones = await memberPhonesByIds(
       db,
-      rows.map((row) => row.member_id),
+      page.items.map((row) => row.member_id),
     );
     return {
-      items: rows.map((row) => ({
+      ...page,
+      items: page.items.map((row) => ({
         id: row.id,
         memberId: row.member_id,
         phone: phones.get(row.member_id) ?? '',
@@ -43,9 +44,6 @@ export function supportAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
         createdAt: row.created_at,
         updatedAt: row.updated_at,
       })),
-      total,
-      page: input.page,
-      pageSize: input.pageSize,
     };
   });
 

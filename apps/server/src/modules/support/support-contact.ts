@@ -63,5 +63,3 @@ export function createSupportContact(deps: SupportContactDeps) {
     });
   };
 }
-
-export type SupportContact = ReturnType<typeof createSupportContact>;

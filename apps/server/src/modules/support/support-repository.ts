@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { SupportMessagesTable, SupportTicketsTable } from '../../platform/db/tables/care.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { forUpdate } from '../../platform/db/transaction.js';
+import { adminPage } from '../../platform/http/paging.js';
 
 /** `support_tickets` and `support_messages`: conversations and what was said in them. */
 
@@ -143,21 +144,17 @@ export function ticketsPage(
     page: number;
     pageSize: number;
   },
-): Promise<{ rows: TicketRow[]; total: number }> {
-  const base = db
+) {
+  const query = db
     .selectFrom('support_tickets')
     .$if(filter.state !== undefined, (qb) => qb.where('state', '=', filter.state ?? 'open'))
     .$if(filter.topic !== undefined, (qb) => qb.where('topic', '=', filter.topic ?? 'other'))
     .$if(filter.assignedTo !== undefined, (qb) => qb.where('assigned_to', '=', filter.assignedTo ?? ''));
-  return Promise.all([
-    base
-      .selectAll()
-      // Who waited longest first.
-      .orderBy('updated_at', 'asc')
-      .orderBy('id', 'asc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]).then(([rows, count]) => ({ rows, total: Number(count.n) }));
+  return adminPage(
+    query,
+    filter,
+    // Who waited longest first.
+    (qb) => qb.selectAll().orderBy('updated_at', 'asc').orderBy('id', 'asc'),
+    (row): TicketRow => row,
+  );
 }

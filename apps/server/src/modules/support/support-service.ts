@@ -1,6 +1,8 @@
 import type { AdminSupportThread, SupportThread, SupportTopic } from '@cloudmine/api';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
+import { parseStoredJson } from '../../platform/db/stored-json.js';
 import { inTransaction, type Executor, type Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { memberLanguage, memberPhonesByIds } from '../accounts/index.js';
@@ -36,12 +38,15 @@ function summaryOf(ticket: TicketRow) {
   };
 }
 
+/** `support_messages.upload_ids_json`: the ids of the uploads a message carries. */
+const storedUploadIds = z.array(z.number().int().positive());
+
 function messageOf(row: MessageRow) {
   return {
     id: row.id,
     author: row.author,
     text: row.text,
-    uploadIds: JSON.parse(row.upload_ids_json) as number[],
+    uploadIds: parseStoredJson(storedUploadIds, row.upload_ids_json, 'support_messages.upload_ids_json'),
     createdAt: row.created_at,
   };
 }

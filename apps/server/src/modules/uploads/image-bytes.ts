@@ -18,7 +18,7 @@ export function sniffImage(bytes: Buffer): ImageMime | null {
  * segment the decoder needs stay. Everything from the start of scan on is image data, copied as is.
  * Null when the segment structure is broken (not a JPEG we can vouch for).
  */
-export function stripJpeg(bytes: Buffer): Buffer | null {
+function stripJpeg(bytes: Buffer): Buffer | null {
   const parts: Buffer[] = [bytes.subarray(0, 2)];
   let at = 2;
   while (at + 4 <= bytes.length) {
@@ -46,7 +46,7 @@ export function stripJpeg(bytes: Buffer): Buffer | null {
 /** PNG chunks a picture needs; text, time, EXIF and every other ancillary chunk are dropped. */
 const PNG_KEPT = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'sBIT', 'pHYs']);
 
-export function stripPng(bytes: Buffer): Buffer | null {
+function stripPng(bytes: Buffer): Buffer | null {
   const parts: Buffer[] = [PNG_SIGNATURE];
   let at = 8;
   while (at + 12 <= bytes.length) {

@@ -25,17 +25,12 @@ export function verificationAdminRoutes(scope: FastifyInstance, deps: RouteDeps)
   const { db } = deps;
 
   route(scope, deps, adminVerificationsList, async (input) => {
-    const { rows, total } = await verificationsPage(db, input);
+    const page = await verificationsPage(db, input);
     const phones = await memberPhonesByIds(
       db,
-      rows.map((row) => row.member_id),
+      page.items.map((row) => row.member_id),
     );
-    return {
-      items: rows.map((row) => adminRowOf(row, phones.get(row.member_id) ?? '')),
-      total,
-      page: input.page,
-      pageSize: input.pageSize,
-    };
+    return { ...page, items: page.items.map((row) => adminRowOf(row, phones.get(row.member_id) ?? '')) };
   });
 
   adminAction(scope, deps, adminVerificationApprove, async (input, { operator, now }, trx) => {

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { IdentityVerificationsTable } from '../../platform/db/tables/care.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import { forUpdate } from '../../platform/db/transaction.js';
+import { adminPage } from '../../platform/http/paging.js';
 
 /** The `identity_verifications` table: one row per submission, the latest is the member's state. */
 
@@ -64,21 +65,18 @@ export async function markReviewed(
 export function verificationsPage(
   db: Executor,
   filter: { state?: VerificationRow['state']; memberId?: number; page: number; pageSize: number },
-): Promise<{ rows: VerificationRow[]; total: number }> {
-  const base = db
+) {
+  const query = db
     .selectFrom('identity_verifications')
     .$if(filter.state !== undefined, (qb) => qb.where('state', '=', filter.state ?? 'review'))
     .$if(filter.memberId !== undefined, (qb) => qb.where('member_id', '=', filter.memberId ?? 0));
-  return Promise.all([
-    base
-      .selectAll()
-      // The queue reads oldest first: who waited longest is served first.
-      .orderBy('id', filter.state === 'review' ? 'asc' : 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]).then(([rows, count]) => ({ rows, total: Number(count.n) }));
+  return adminPage(
+    query,
+    filter,
+    // The queue reads oldest first: who waited longest is served first.
+    (qb) => qb.selectAll().orderBy('id', filter.state === 'review' ? 'asc' : 'desc'),
+    (row): VerificationRow => row,
+  );
 }
 
 export function adminRowOf(row: VerificationRow, phone: string): AdminVerificationRow {

@@ -25,7 +25,7 @@ export interface Submission {
   selfieUploadId: number;
 }
 
-export function statusOf(row: VerificationRow | undefined): VerificationStatus {
+function statusOf(row: VerificationRow | undefined): VerificationStatus {
   if (!row) {
     return {
       state: 'none',

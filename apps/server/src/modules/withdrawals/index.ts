@@ -1,5 +1,4 @@
 /** The withdrawals module: members' applications, operators' review, the banned-principal return. */
-export { fundPasswordLock, fundPasswordLockKey } from './fund-password-lock.js';
 export { withdrawalSettings } from './withdrawal-settings.js';
 export {
   cardHasWithdrawalUnderReview,

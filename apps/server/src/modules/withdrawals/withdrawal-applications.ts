@@ -18,7 +18,7 @@ import { guessUnderLock } from '../../platform/rate-limit/guess-lock.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { findMemberById, verifyPassword } from '../accounts/index.js';
 import { listMemberCards, lockMemberCard, toBankCard } from '../bank-cards/index.js';
-import { fundPasswordLock } from './fund-password-lock.js';
+import { fundPasswordLock } from '../accounts/index.js';
 import { toWithdrawalRecord } from './withdrawal-records.js';
 import { reserveWithdrawal } from './withdrawal-reservation.js';
 import {

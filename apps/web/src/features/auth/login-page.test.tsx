@@ -1,25 +1,40 @@
+import {
+  getUserInfo,
+  login,
+  loginSms,
+  openFund,
+  registerConfig,
+  smsSend,
+  type CallResponse,
+} from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, refused, type SeenRequest } from '@/test/fake-server';
-import { registerConfig, testUser } from '@/test/member-fixtures';
+import { on, refused, type SeenRequest } from '@cloudmine/api/testing';
+import { registerRules, testUser } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const session = { token: 'x'.repeat(43), expiresAt: '2026-01-08T00:00:00.000Z', user: testUser };
+const session: CallResponse<typeof login> = {
+  token: 'x'.repeat(43),
+  expiresAt: '2026-01-08T00:00:00.000Z',
+  user: testUser,
+};
 
 function handlers(seen: SeenRequest[], passwordAnswer: 'ok' | 'login_locked') {
-  const record = (answer: ReturnType<typeof ok>) => (request: SeenRequest) => {
-    seen.push(request);
-    return answer;
-  };
-  return {
-    '/api/public/register/config': () => registerConfig,
-    '/api/public/open/fund': () => ok({ isOpen: false }),
-    '/api/auth/user/info': () => ok(testUser),
-    '/api/public/login': record(passwordAnswer === 'ok' ? ok(session) : refused('login_locked')),
-    '/api/public/sms/send': record(ok({ resendSeconds: 60 })),
-    '/api/public/login/sms': record(ok(session)),
-  };
+  const record =
+    <A,>(answer: A) =>
+    (request: SeenRequest) => {
+      seen.push(request);
+      return answer;
+    };
+  return [
+    on(registerConfig, registerRules),
+    on(openFund, () => ({ isOpen: false })),
+    on(getUserInfo, () => testUser),
+    on(login, record(passwordAnswer === 'ok' ? session : refused('login_locked'))),
+    on(smsSend, record({ resendSeconds: 60 })),
+    on(loginSms, record(session)),
+  ];
 }
 
 /** What the page's status regions say (the app's connection banner is one too, empty while online). */

@@ -1,11 +1,20 @@
+import {
+  bankBind,
+  bankConfig,
+  bankDelete,
+  bankList,
+  registerConfig,
+  type BankCard,
+  type UserInfo,
+} from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths, withQuery } from '@/config/paths';
-import { ok, refused, type SeenRequest } from '@/test/fake-server';
-import { memberShell, registerConfig } from '@/test/member-fixtures';
+import { on, refused, type SeenRequest } from '@cloudmine/api/testing';
+import { memberShell, registerRules } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const boundCard = {
+const boundCard: BankCard = {
   id: 3,
   method: 'bank',
   holderName: 'Rahim Uddin',
@@ -20,37 +29,34 @@ const boundCard = {
 
 function handlers(
   bound: SeenRequest[],
-  cards: unknown[] = [],
-  user: Record<string, unknown> = {},
+  cards: BankCard[] = [],
+  user: Partial<UserInfo> = {},
   deleted: SeenRequest[] = [],
 ) {
-  return {
+  return [
     ...memberShell(user),
-    '/api/public/register/config': () => registerConfig,
-    '/api/auth/bank/config': () =>
-      ok({
-        banks: [
-          { id: 1, name: 'Sonali Bank' },
-          { id: 2, name: 'BRAC Bank' },
-        ],
-        methods: ['bank', 'usdt_trc20'],
-        editAllowed: true,
-        deleteAllowed: true,
-        changeHoldHours: 24,
-      }),
-    '/api/auth/bank/list': () => ok({ items: cards }),
-    '/api/auth/bank/bind': (request: SeenRequest) => {
+    on(registerConfig, registerRules),
+    on(bankConfig, () => ({
+      banks: [
+        { id: 1, name: 'Sonali Bank' },
+        { id: 2, name: 'BRAC Bank' },
+      ],
+      methods: ['bank', 'usdt_trc20'],
+      editAllowed: true,
+      deleteAllowed: true,
+      changeHoldHours: 24,
+    })),
+    on(bankList, () => ({ items: cards })),
+    on(bankBind, (request) => {
       bound.push(request);
       if (request.payload.method === 'usdt_trc20') return refused('bank_card_error');
-      return ok(boundCard);
-    },
-    '/api/auth/bank/delete': (request: SeenRequest) => {
+      return boundCard;
+    }),
+    on(bankDelete, (request) => {
       deleted.push(request);
-      return request.payload.fundPassword === 'fund-secret'
-        ? ok({ ok: true })
-        : refused('fund_password_wrong');
-    },
-  };
+      return request.payload.fundPassword === 'fund-secret' ? { ok: true } : refused('fund_password_wrong');
+    }),
+  ];
 }
 
 // Whole pages through the real router and envelope: the first render of a page chunk is slow.

@@ -1,15 +1,12 @@
-import type { Bargain } from '@cloudmine/api';
+import { type Bargain, bargainBuy, bargainCut, bargainDetail, getUserInfo, openFund } from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, refused } from '@/test/fake-server';
+import { on, refused, httpFailure } from '@cloudmine/api/testing';
 import { TEST_NOW_MS, fixDate } from '@/test/fixed-clock';
 import { renderApp } from '@/test/render-app';
 
-const shell = {
-  '/api/public/open/fund': () => ok({ isOpen: false }),
-  '/api/auth/user/info': () => refused('parameter_error'),
-};
+const shell = [on(openFund, () => ({ isOpen: false })), on(getUserInfo, () => refused('parameter_error'))];
 
 function bargain(overrides: Partial<Bargain> = {}): Bargain {
   return {
@@ -40,27 +37,26 @@ describe('the bargain page', () => {
 
   it('lets a subordinate cut once and shows the new price', async () => {
     localStorage.setItem('AUTH-TOKEN', 'token');
-    const { server } = await renderApp(`#${paths.bargainDetail}?id=9`, {
+    const { server } = await renderApp(`#${paths.bargainDetail}?id=9`, [
       ...shell,
-      '/api/auth/bargain/detail': () => ok(bargain()),
-      '/api/auth/bargain/cut': () =>
-        ok({
-          cutMinor: 12_34,
-          bargain: bargain({
-            priceMinor: 47_66,
-            cutsMade: 3,
-            cutByMe: true,
-            cuts: [
-              {
-                maskedPhone: '018****0001',
-                nickname: 'Me',
-                amountMinor: 12_34,
-                createdAt: '2026-01-01T01:00:00Z',
-              },
-            ],
-          }),
+      on(bargainDetail, () => bargain()),
+      on(bargainCut, () => ({
+        cutMinor: 12_34,
+        bargain: bargain({
+          priceMinor: 47_66,
+          cutsMade: 3,
+          cutByMe: true,
+          cuts: [
+            {
+              maskedPhone: '018****0001',
+              nickname: 'Me',
+              amountMinor: 12_34,
+              createdAt: '2026-01-01T01:00:00Z',
+            },
+          ],
         }),
-    });
+      })),
+    ]);
     expect((await screen.findByTestId('bargain-price')).textContent).toContain('60.00');
     expect(screen.getByText('2 of 5 cuts')).toBeTruthy();
     expect(screen.getByText('Time left: 1:00:00')).toBeTruthy();
@@ -69,21 +65,20 @@ describe('the bargain page', () => {
     expect(screen.getByTestId('bargain-price').textContent).toContain('47.66');
     expect(screen.getByText('You have cut this bargain')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cut the price' })).toBeNull();
-    expect(server.seen.filter((r) => r.path === '/api/auth/bargain/cut')).toHaveLength(1);
+    expect(server.calls(bargainCut)).toHaveLength(1);
   });
 
   it('buys at the floor after confirming, reusing one key when the first try is lost', async () => {
     localStorage.setItem('AUTH-TOKEN', 'token');
     let attempts = 0;
-    const { server } = await renderApp(`#${paths.bargainDetail}?id=9`, {
+    const { server } = await renderApp(`#${paths.bargainDetail}?id=9`, [
       ...shell,
-      '/api/auth/bargain/detail': () =>
-        ok(bargain({ mine: true, status: 'completed', priceMinor: 20_00, cutsMade: 5 })),
-      '/api/auth/bargain/buy': () => {
+      on(bargainDetail, () => bargain({ mine: true, status: 'completed', priceMinor: 20_00, cutsMade: 5 })),
+      on(bargainBuy, () => {
         attempts += 1;
-        return attempts === 1 ? { status: 502, body: 'bad gateway' } : ok({ orderId: 77, priceMinor: 20_00 });
-      },
-    });
+        return attempts === 1 ? httpFailure(502, 'bad gateway') : { orderId: 77, priceMinor: 20_00 };
+      }),
+    ]);
     const buy = await screen.findByRole('button', { name: 'Buy at 20.00 USD' });
     fireEvent.click(buy);
     expect(await screen.findByText('Pay 20.00 USD from your balance for Starter miner?')).toBeTruthy();

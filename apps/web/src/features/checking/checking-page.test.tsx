@@ -1,7 +1,8 @@
+import { checkinDo, checkinStatus, openFund } from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok } from '@/test/fake-server';
+import { on } from '@cloudmine/api/testing';
 import { renderApp } from '@/test/render-app';
 
 const base = {
@@ -16,30 +17,29 @@ describe('the check-in page', () => {
   it('checks in once with an idempotency key and then shows the day done', async () => {
     localStorage.setItem('AUTH-TOKEN', 'token');
     let checkedIn = false;
-    const { server } = await renderApp(`#${paths.checking}`, {
-      '/api/public/open/fund': () => ok({ isOpen: false }),
-      '/api/auth/checkin/status': () =>
-        ok({
-          ...base,
-          checkedInToday: checkedIn,
-          streakDays: checkedIn ? 7 : 6,
-          nextCheckinPoints: checkedIn ? 10 : 60,
-          days: checkedIn
-            ? [{ date: '2026-03-10', points: 60, streakDay: 7, streakReward: true }]
-            : [{ date: '2026-03-09', points: 10, streakDay: 6, streakReward: false }],
-        }),
-      '/api/auth/checkin/do': () => {
+    const { server } = await renderApp(`#${paths.checking}`, [
+      on(openFund, () => ({ isOpen: false })),
+      on(checkinStatus, () => ({
+        ...base,
+        checkedInToday: checkedIn,
+        streakDays: checkedIn ? 7 : 6,
+        nextCheckinPoints: checkedIn ? 10 : 60,
+        days: checkedIn
+          ? [{ date: '2026-03-10', points: 60, streakDay: 7, streakReward: true }]
+          : [{ date: '2026-03-09', points: 10, streakDay: 6, streakReward: false }],
+      })),
+      on(checkinDo, () => {
         checkedIn = true;
-        return ok({
+        return {
           date: '2026-03-10',
           points: 60,
           streakDay: 7,
           streakReward: true,
           pointsBalance: 160,
           checkedInAt: '2026-03-10T04:00:00.000Z',
-        });
-      },
-    });
+        };
+      }),
+    ]);
     expect(await screen.findByText('6 days in a row')).toBeTruthy();
     expect(screen.getByLabelText('Day 6 of 7')).toBeTruthy();
     expect(screen.getByLabelText('2026-03-09: checked in, +10')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('the check-in page', () => {
     );
     expect(screen.getByText('7 days in a row')).toBeTruthy();
     expect(screen.getByLabelText('2026-03-10: streak reward, +60')).toBeTruthy();
-    const calls = server.seen.filter((request) => request.path === '/api/auth/checkin/do');
+    const calls = server.calls(checkinDo);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.payload.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });

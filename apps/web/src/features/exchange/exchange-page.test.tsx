@@ -1,8 +1,8 @@
-import { ERROR_CATALOGUE } from '@cloudmine/api';
+import { ERROR_CATALOGUE, getUserInfo, openFund, scoreExchange, scoreExchangeConfig } from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, refused } from '@/test/fake-server';
+import { on, refused, httpFailure } from '@cloudmine/api/testing';
 import { renderApp } from '@/test/render-app';
 
 const config = {
@@ -24,14 +24,14 @@ describe('the points exchange page', () => {
   it('checks the amount as the server does, asks before spending, and retries with the same key', async () => {
     localStorage.setItem('AUTH-TOKEN', 'token');
     let attempts = 0;
-    const { server } = await renderApp(`#${paths.exchange}`, {
-      '/api/public/open/fund': () => ok({ isOpen: false }),
-      '/api/auth/score/exchange/config': () => ok(config),
-      '/api/auth/score/exchange': () => {
+    const { server } = await renderApp(`#${paths.exchange}`, [
+      on(openFund, () => ({ isOpen: false })),
+      on(scoreExchangeConfig, () => config),
+      on(scoreExchange, () => {
         attempts += 1;
         // The first try times out on the way back (a 502 from a proxy): the outcome is unknown.
-        if (attempts === 1) return { status: 502, body: 'bad gateway' };
-        return ok({
+        if (attempts === 1) return httpFailure(502, 'bad gateway');
+        return {
           id: 1,
           direction: 'balance_to_points',
           amountMinor: 3_00,
@@ -39,10 +39,10 @@ describe('the points exchange page', () => {
           createdAt: '2026-03-10T04:00:00.000Z',
           balanceMinor: 2_00,
           pointsBalance: 340,
-        });
-      },
-      '/api/auth/user/info': () => refused('server_error'),
-    });
+        };
+      }),
+      on(getUserInfo, () => refused('server_error')),
+    ]);
     const amount = await screen.findByLabelText('Amount (USD)');
     fireEvent.change(amount, { target: { value: '1.5' } });
     expect(await screen.findByText(ERROR_CATALOGUE.enter_integer.en)).toBeTruthy();
@@ -59,7 +59,7 @@ describe('the points exchange page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Exchange' }));
     await confirmDialog('Exchange');
     expect(await screen.findByText('Exchange complete')).toBeTruthy();
-    const sent = server.seen.filter((request) => request.path === '/api/auth/score/exchange');
+    const sent = server.calls(scoreExchange);
     expect(sent.map((request) => request.payload.amount)).toEqual([3, 3]);
     expect(sent[0]?.payload.idempotencyKey).toBe(sent[1]?.payload.idempotencyKey);
 

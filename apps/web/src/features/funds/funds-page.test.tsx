@@ -1,8 +1,15 @@
-import type { FundProduct } from '@cloudmine/api';
+import {
+  fundHoldings,
+  fundIncome,
+  fundInvest,
+  type FundHolding,
+  type FundProduct,
+  fundProducts,
+} from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok } from '@/test/fake-server';
+import { on } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
 import { renderApp } from '@/test/render-app';
 
@@ -23,7 +30,7 @@ const fund: FundProduct = {
   myTimes: 0,
 };
 
-const holding = {
+const holding: FundHolding = {
   id: 8,
   fundId: 4,
   fundName: 'Green energy fund',
@@ -40,30 +47,29 @@ const holding = {
 
 describe('the funds pages', () => {
   it('invests after confirming, then shows the holding and its income on the records page', async () => {
-    const { server, router } = await renderApp(`#${paths.funds}`, {
+    const { server, router } = await renderApp(`#${paths.funds}`, [
       ...logIn(),
-      '/api/auth/fund/products': () => ok({ items: [fund], nextCursor: null }),
-      '/api/auth/fund/invest': () => ok({ holding, balanceMinor: 300_00 }),
-      '/api/auth/fund/holdings': () => ok({ items: [holding], nextCursor: null }),
-      '/api/auth/fund/income': () =>
-        ok({
-          items: [
-            {
-              id: 1,
-              holdingId: 8,
-              fundName: 'Green energy fund',
-              incomeDate: '2026-11-21',
-              amountMinor: 1_20,
-              principalMinor: 0,
-              paidAt: '2026-11-21T00:00:00.000Z',
-            },
-          ],
-          nextCursor: null,
-          totalIncomeMinor: 2_40,
-          todayIncomeMinor: 1_20,
-          investedMinor: 200_00,
-        }),
-    });
+      on(fundProducts, () => ({ items: [fund], nextCursor: null })),
+      on(fundInvest, () => ({ holding, balanceMinor: 300_00 })),
+      on(fundHoldings, () => ({ items: [holding], nextCursor: null })),
+      on(fundIncome, () => ({
+        items: [
+          {
+            id: 1,
+            holdingId: 8,
+            fundName: 'Green energy fund',
+            incomeDate: '2026-11-21',
+            amountMinor: 1_20,
+            principalMinor: 0,
+            paidAt: '2026-11-21T00:00:00.000Z',
+          },
+        ],
+        nextCursor: null,
+        totalIncomeMinor: 2_40,
+        todayIncomeMinor: 1_20,
+        investedMinor: 200_00,
+      })),
+    ]);
     expect(await screen.findByText('Invested 0 of 3 times')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Invest' }));
     const sheet = await screen.findByRole('form', { name: fund.name });
@@ -72,7 +78,7 @@ describe('the funds pages', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByText('Confirm'));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=records'));
     expect(router.state.location.pathname).toBe(paths.funds);
-    expect(server.seen.find((r) => r.path === '/api/auth/fund/invest')?.payload).toMatchObject({
+    expect(server.calls(fundInvest)[0]?.payload).toMatchObject({
       fundId: 4,
       amount: '200',
     });
@@ -84,10 +90,10 @@ describe('the funds pages', () => {
   });
 
   it('says so when no fund is open', async () => {
-    await renderApp(`#${paths.funds}`, {
+    await renderApp(`#${paths.funds}`, [
       ...logIn(),
-      '/api/auth/fund/products': () => ok({ items: [], nextCursor: null }),
-    });
+      on(fundProducts, () => ({ items: [], nextCursor: null })),
+    ]);
     expect(await screen.findByText('No funds open right now')).toBeTruthy();
   });
 });

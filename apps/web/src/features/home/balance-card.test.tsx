@@ -1,29 +1,29 @@
+import { carouselImages, downloadUrl, memberEarnings, noticeList, openFund } from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok } from '@/test/fake-server';
+import { on } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
 import { renderApp } from '@/test/render-app';
 
-const home = {
-  '/api/public/carousel/images': () => ok({ items: [] }),
-  '/api/public/notice/list': () => ok({ items: [], nextCursor: null }),
-  '/api/public/download/url': () => ok({ url: '' }),
-  '/api/auth/user/earnings': () =>
-    ok({
-      businessDate: '2026-11-24',
-      timeZone: 'Asia/Dhaka',
-      days: [],
-      rangeTotals: { mining: 0, pledge: 0, fund: 0, team: 0 },
-      todayMinor: 3_50,
-      totalMinor: 42_00,
-      allTimeTotals: { mining: 42_00, pledge: 0, fund: 0, team: 0 },
-    }),
-};
+const home = [
+  on(carouselImages, () => ({ items: [] })),
+  on(noticeList, () => ({ items: [], nextCursor: null })),
+  on(downloadUrl, () => ({ url: '' })),
+  on(memberEarnings, () => ({
+    businessDate: '2026-11-24',
+    timeZone: 'Asia/Dhaka',
+    days: [],
+    rangeTotals: { mining: 0, pledge: 0, fund: 0, team: 0 },
+    todayMinor: 3_50,
+    totalMinor: 42_00,
+    allTimeTotals: { mining: 42_00, pledge: 0, fund: 0, team: 0 },
+  })),
+];
 
 describe('the balance card on Home', () => {
   it('shows balances, today’s and total income, the money actions, and hides amounts when asked', async () => {
-    await renderApp(`#${paths.home}`, { ...logIn(), ...home });
+    await renderApp(`#${paths.home}`, [...logIn(), ...home]);
     const card = await screen.findByTestId('balance-card');
     expect(within(card).getByTestId('balance-card-balance').textContent).toContain('500.00 USD');
     await waitFor(() => expect(within(card).getByTestId('balance-card-today').textContent).toBe('3.50 USD'));
@@ -45,13 +45,13 @@ describe('the balance card on Home', () => {
 
   it('starts hidden when the member hid the amounts before', async () => {
     localStorage.setItem('hide-amounts', '1');
-    await renderApp(`#${paths.home}`, { ...logIn(), ...home });
+    await renderApp(`#${paths.home}`, [...logIn(), ...home]);
     const card = await screen.findByTestId('balance-card');
     expect(within(card).getByTestId('balance-card-balance').textContent).toContain('****');
   });
 
   it('is not shown to a visitor', async () => {
-    await renderApp(`#${paths.home}`, { '/api/public/open/fund': () => ok({ isOpen: false }), ...home });
+    await renderApp(`#${paths.home}`, [on(openFund, () => ({ isOpen: false })), ...home]);
     expect(await screen.findByText('Shortcuts')).toBeTruthy();
     expect(screen.queryByTestId('balance-card')).toBeNull();
   });

@@ -1,7 +1,8 @@
+import { getUserInfo, openFund, promotePoster } from '@cloudmine/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, refused } from '@/test/fake-server';
+import { on, refused } from '@cloudmine/api/testing';
 import { renderApp } from '@/test/render-app';
 
 const QR =
@@ -10,20 +11,19 @@ const QR =
 describe('the invite page', () => {
   it('shows the code, the link, the QR code and the bonus rule from the server', async () => {
     localStorage.setItem('AUTH-TOKEN', 'token');
-    await renderApp(`#${paths.invite}`, {
-      '/api/public/open/fund': () => ok({ isOpen: false }),
-      '/api/auth/user/info': () => refused('parameter_error'),
-      '/api/auth/user/promote/poster': () =>
-        ok({
-          invitationCode: 'DEMO88',
-          inviteUrl: 'https://app.example.com/#/pages/register/register?code=DEMO88',
-          qrCodeDataUrl: QR,
-          inviteBonusPoints: 100,
-          inviteBonusMinRechargeMinor: 10_00,
-          invitedCount: 4,
-          bonusPointsEarned: 300,
-        }),
-    });
+    await renderApp(`#${paths.invite}`, [
+      on(openFund, () => ({ isOpen: false })),
+      on(getUserInfo, () => refused('parameter_error')),
+      on(promotePoster, () => ({
+        invitationCode: 'DEMO88',
+        inviteUrl: 'https://app.example.com/#/pages/register/register?code=DEMO88',
+        qrCodeDataUrl: QR,
+        inviteBonusPoints: 100,
+        inviteBonusMinRechargeMinor: 10_00,
+        invitedCount: 4,
+        bonusPointsEarned: 300,
+      })),
+    ]);
     expect((await screen.findByTestId('invite-code')).textContent).toBe('DEMO88');
     expect(screen.getByTestId('invite-link').textContent).toBe(
       'https://app.example.com/#/pages/register/register?code=DEMO88',

@@ -1,9 +1,17 @@
-import type { MiningOrder, MiningProduct } from '@cloudmine/api';
+import {
+  couponList,
+  mallOrders,
+  mallProducts,
+  mallPurchase,
+  type Coupon,
+  type MiningProduct,
+} from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, refused } from '@/test/fake-server';
+import { on, refused } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
+import { miningOrder } from '@/test/mining-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const product: MiningProduct = {
@@ -24,7 +32,7 @@ const product: MiningProduct = {
   onSale: true,
 };
 
-const coupon = {
+const coupon: Coupon = {
   id: 31,
   title: 'Ten off',
   valueMinor: 10_00,
@@ -35,7 +43,16 @@ const coupon = {
   status: 'unused',
 };
 
-const order = { id: 99, status: 'incomplete' } as unknown as MiningOrder;
+/** The order a purchase answers: 2 machines with the coupon, waiting to be started. */
+const order = miningOrder({
+  id: 99,
+  quantity: 2,
+  priceMinor: 100_00,
+  discountMinor: 10_00,
+  paidMinor: 90_00,
+  dailyIncomeMinor: 3_00,
+  sellRefundMinor: 81_00,
+});
 
 async function confirmDialog() {
   const dialog = await screen.findByRole('dialog');
@@ -44,13 +61,13 @@ async function confirmDialog() {
 
 describe('the buy page', () => {
   it('prices the quantity with a chosen coupon, confirms, and buys with one idempotency key', async () => {
-    const { server, router } = await renderApp(`#${paths.buy}?id=7`, {
+    const { server, router } = await renderApp(`#${paths.buy}?id=7`, [
       ...logIn(),
-      '/api/auth/mall/products': () => ok({ items: [product], nextCursor: null }),
-      '/api/auth/coupon/list': () => ok({ items: [coupon], nextCursor: null }),
-      '/api/auth/mall/purchase': () => ok({ order, balanceMinor: 410_00 }),
-      '/api/auth/mall/orders': () => ok({ items: [], nextCursor: null }),
-    });
+      on(mallProducts, () => ({ items: [product], nextCursor: null })),
+      on(couponList, () => ({ items: [coupon], nextCursor: null })),
+      on(mallPurchase, () => ({ order, balanceMinor: 410_00 })),
+      on(mallOrders, () => ({ items: [], nextCursor: null })),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Starter Miner S9' })).toBeTruthy();
     const radio = await screen.findByText(/Ten off/);
     // $50 is under the coupon's $60 minimum: not usable yet.
@@ -64,37 +81,35 @@ describe('the buy page', () => {
     expect(await screen.findByText('Pay 90.00 USD for 2 × Starter Miner S9?')).toBeTruthy();
     await confirmDialog();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.miner));
-    const purchases = server.seen.filter((r) => r.path === '/api/auth/mall/purchase');
+    const purchases = server.calls(mallPurchase);
     expect(purchases).toHaveLength(1);
     expect(purchases[0]?.payload).toMatchObject({ productId: 7, quantity: 2, couponId: 31 });
     expect(purchases[0]?.payload.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
   it('shows a refusal and lets the member try again with a new key', async () => {
-    const { server } = await renderApp(`#${paths.buy}?id=7`, {
+    const { server } = await renderApp(`#${paths.buy}?id=7`, [
       ...logIn(),
-      '/api/auth/mall/products': () => ok({ items: [product], nextCursor: null }),
-      '/api/auth/coupon/list': () => ok({ items: [], nextCursor: null }),
-      '/api/auth/mall/purchase': () => refused('insufficient_balance'),
-    });
+      on(mallProducts, () => ({ items: [product], nextCursor: null })),
+      on(couponList, () => ({ items: [], nextCursor: null })),
+      on(mallPurchase, () => refused('insufficient_balance')),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
     await confirmDialog();
     expect(await screen.findByText('Insufficient balance')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     await confirmDialog();
-    await waitFor(() =>
-      expect(server.seen.filter((r) => r.path === '/api/auth/mall/purchase')).toHaveLength(2),
-    );
-    const [first, second] = server.seen.filter((r) => r.path === '/api/auth/mall/purchase');
+    await waitFor(() => expect(server.calls(mallPurchase)).toHaveLength(2));
+    const [first, second] = server.calls(mallPurchase);
     expect(first?.payload.idempotencyKey).not.toBe(second?.payload.idempotencyKey);
   });
 
   it('says so when the machine cannot be bought any more', async () => {
-    await renderApp(`#${paths.buy}?id=7`, {
+    await renderApp(`#${paths.buy}?id=7`, [
       ...logIn(),
-      '/api/auth/mall/products': () => ok({ items: [{ ...product, boughtQuantity: 5 }], nextCursor: null }),
-      '/api/auth/coupon/list': () => ok({ items: [], nextCursor: null }),
-    });
+      on(mallProducts, () => ({ items: [{ ...product, boughtQuantity: 5 }], nextCursor: null })),
+      on(couponList, () => ({ items: [], nextCursor: null })),
+    ]);
     expect(await screen.findByText('You cannot buy more of this machine')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
   });

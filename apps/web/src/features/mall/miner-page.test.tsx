@@ -1,36 +1,13 @@
-import type { MiningOrder } from '@cloudmine/api';
+import { mallOrders, mallSell, mallStart, type MiningOrder } from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok } from '@/test/fake-server';
+import { on } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
+import { miningOrder } from '@/test/mining-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const base: MiningOrder = {
-  id: 1,
-  productId: 7,
-  productName: 'Starter Miner S9',
-  imageUrl: null,
-  quantity: 1,
-  priceMinor: 50_00,
-  discountMinor: 0,
-  paidMinor: 50_00,
-  dailyIncomeMinor: 1_50,
-  termDays: 30,
-  daysPaid: 0,
-  incomePaidMinor: 0,
-  status: 'incomplete',
-  purchasedAt: '2026-11-20T10:00:00.000Z',
-  startBy: '2026-11-30T10:00:00.000Z',
-  startedAt: null,
-  endsOn: null,
-  sellableUntil: '2026-11-30T10:00:00.000Z',
-  canStart: true,
-  canSell: true,
-  sellRefundMinor: 45_00,
-  soldAt: null,
-  refundMinor: 0,
-};
+const base = miningOrder();
 
 describe('the miners page', () => {
   it('lists orders with their state, starts one and sells one after confirming the refund', async () => {
@@ -39,20 +16,18 @@ describe('the miners page', () => {
       { ...base, id: 2, status: 'running', canStart: false, daysPaid: 3, endsOn: '2026-12-20' },
       { ...base, id: 3, status: 'completed', canStart: false, canSell: false, daysPaid: 30 },
     ];
-    const { server } = await renderApp(`#${paths.miner}`, {
+    const { server } = await renderApp(`#${paths.miner}`, [
       ...logIn(),
-      '/api/auth/mall/orders': (request) =>
-        ok({
-          items: orders.filter((o) => !request.payload.status || o.status === request.payload.status),
-          nextCursor: null,
-        }),
-      '/api/auth/mall/start': () => {
+      on(mallOrders, (request) => ({
+        items: orders.filter((o) => !request.payload.status || o.status === request.payload.status),
+        nextCursor: null,
+      })),
+      on(mallStart, () => {
         orders = orders.map((o) => (o.id === 1 ? { ...o, status: 'running', canStart: false } : o));
-        return ok({ order: orders[0] });
-      },
-      '/api/auth/mall/sell': () =>
-        ok({ order: { ...base, status: 'sold' }, refundMinor: 45_00, balanceMinor: 0 }),
-    });
+        return { order: orders.find((o) => o.id === 1) ?? base };
+      }),
+      on(mallSell, () => ({ order: { ...base, status: 'sold' }, refundMinor: 45_00, balanceMinor: 0 })),
+    ]);
     const cards = await screen.findAllByTestId('miner-order');
     expect(cards.map((card) => within(card).getByTestId('miner-status').textContent)).toEqual([
       'Not started',
@@ -65,7 +40,7 @@ describe('the miners page', () => {
     fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Start' }));
     const startDialog = await screen.findByRole('dialog');
     fireEvent.click(within(startDialog).getByText('Start'));
-    await waitFor(() => expect(server.seen.some((r) => r.path === '/api/auth/mall/start')).toBe(true));
+    await waitFor(() => expect(server.calls(mallStart).length > 0).toBe(true));
     await waitFor(() =>
       expect(screen.getAllByTestId('miner-status').map((node) => node.textContent)).toEqual([
         'Running',
@@ -80,17 +55,14 @@ describe('the miners page', () => {
     const sellDialog = await screen.findByRole('dialog');
     fireEvent.click(within(sellDialog).getByText('Sell'));
     await waitFor(() => {
-      const sale = server.seen.find((r) => r.path === '/api/auth/mall/sell');
+      const sale = server.calls(mallSell)[0];
       expect(sale?.payload).toMatchObject({ orderId: 2 });
       expect(sale?.payload.idempotencyKey).toBeTruthy();
     });
   });
 
   it('filters by state and says when there is nothing', async () => {
-    await renderApp(`#${paths.miner}`, {
-      ...logIn(),
-      '/api/auth/mall/orders': () => ok({ items: [], nextCursor: null }),
-    });
+    await renderApp(`#${paths.miner}`, [...logIn(), on(mallOrders, () => ({ items: [], nextCursor: null }))]);
     expect(await screen.findByText('No machines here yet')).toBeTruthy();
     fireEvent.click(screen.getByText('Expired'));
     expect(await screen.findByText('No machines here yet')).toBeTruthy();

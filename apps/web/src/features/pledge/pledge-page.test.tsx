@@ -1,8 +1,8 @@
-import type { PledgeProduct } from '@cloudmine/api';
+import { pledge, pledgeBalance, type PledgeProduct, pledgeProducts, pledgeRecords } from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok } from '@/test/fake-server';
+import { on } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
 import { renderApp } from '@/test/render-app';
 
@@ -21,37 +21,35 @@ const product: PledgeProduct = {
 
 describe('the pledge page', () => {
   it('shows the balance, checks the amount, confirms and pledges the amount as typed', async () => {
-    const { server } = await renderApp(`#${paths.pledge}`, {
+    const { server } = await renderApp(`#${paths.pledge}`, [
       ...logIn(),
-      '/api/auth/pledge/balance': () =>
-        ok({
-          pledgedMinor: 0,
-          activeCount: 0,
-          rewardsMinor: 0,
-          todayRewardsMinor: 0,
-          availableMinor: 500_00,
-        }),
-      '/api/auth/pledge/products': () => ok({ items: [product], nextCursor: null }),
-      '/api/auth/pledge/records': () => ok({ items: [], nextCursor: null }),
-      '/api/auth/pledge': (request) =>
-        ok({
-          pledge: {
-            id: 1,
-            productId: 3,
-            productName: product.name,
-            principalMinor: 100_50,
-            dailyRateBps: 80,
-            dailyRewardMinor: 80,
-            termDays: 7,
-            daysPaid: 0,
-            rewardsPaidMinor: 0,
-            status: 'active',
-            pledgedAt: '2026-11-20T10:00:00.000Z',
-            endsOn: '2026-11-27',
-          },
-          balanceMinor: 500_00 - Number(request.payload.amount === '100.5' ? 100_50 : 0),
-        }),
-    });
+      on(pledgeBalance, () => ({
+        pledgedMinor: 0,
+        activeCount: 0,
+        rewardsMinor: 0,
+        todayRewardsMinor: 0,
+        availableMinor: 500_00,
+      })),
+      on(pledgeProducts, () => ({ items: [product], nextCursor: null })),
+      on(pledgeRecords, () => ({ items: [], nextCursor: null })),
+      on(pledge, (request) => ({
+        pledge: {
+          id: 1,
+          productId: 3,
+          productName: product.name,
+          principalMinor: 100_50,
+          dailyRateBps: 80,
+          dailyRewardMinor: 80,
+          termDays: 7,
+          daysPaid: 0,
+          rewardsPaidMinor: 0,
+          status: 'active',
+          pledgedAt: '2026-11-20T10:00:00.000Z',
+          endsOn: '2026-11-27',
+        },
+        balanceMinor: 500_00 - Number(request.payload.amount === '100.5' ? 100_50 : 0),
+      })),
+    ]);
     expect(await screen.findByText('0.8%')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pledge' }));
     const sheet = await screen.findByRole('form', { name: product.name });
@@ -68,7 +66,7 @@ describe('the pledge page', () => {
     ).toBeTruthy();
     fireEvent.click(within(await screen.findByRole('dialog')).getByText('Confirm'));
     await waitFor(() => {
-      const call = server.seen.find((r) => r.path === '/api/auth/pledge');
+      const call = server.calls(pledge)[0];
       expect(call?.payload).toMatchObject({ productId: 3, amount: '100.5' });
     });
     expect(await screen.findByText('Pledged 100.50 USD')).toBeTruthy();

@@ -1,11 +1,19 @@
+import {
+  type PaymentChannel,
+  paymentChannels,
+  paymentRate,
+  paymentRecords,
+  paymentStart,
+  type RechargeRecord,
+} from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, type SeenRequest } from '@/test/fake-server';
+import { on, type SeenRequest } from '@cloudmine/api/testing';
 import { memberShell } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const channels = [
+const channels: PaymentChannel[] = [
   {
     id: 1,
     name: 'Sandbox (USD)',
@@ -30,7 +38,7 @@ const channels = [
   },
 ];
 
-const order = {
+const order: RechargeRecord = {
   id: 5,
   orderNo: 'R20260101ABCDEF',
   channelId: 2,
@@ -47,23 +55,21 @@ const order = {
 };
 
 function handlers(started: SeenRequest[], options: { depositProhibited?: boolean } = {}) {
-  let records: unknown[] = [];
-  return {
+  let records: RechargeRecord[] = [];
+  return [
     ...memberShell(),
-    '/api/auth/payment/channels': () =>
-      ok({ items: channels, depositProhibited: options.depositProhibited ?? false }),
-    '/api/auth/payment/rate': () =>
-      ok({
-        base: 'USD',
-        items: [{ currency: 'BDT', rate: 833_333, usdPerUnit: '0.00833333', unitsPerUsd: '120.00' }],
-      }),
-    '/api/auth/payment/records': () => ok({ items: records, nextCursor: null }),
-    '/api/auth/payment/start': (request: SeenRequest) => {
+    on(paymentChannels, () => ({ items: channels, depositProhibited: options.depositProhibited ?? false })),
+    on(paymentRate, () => ({
+      base: 'USD',
+      items: [{ currency: 'BDT', rate: 833_333, usdPerUnit: '0.00833333', unitsPerUsd: '120.00' }],
+    })),
+    on(paymentRecords, () => ({ items: records, nextCursor: null })),
+    on(paymentStart, (request) => {
       started.push(request);
       records = [order];
-      return ok({ recharge: order, payUrl: null, payee: 'Cloudmine Ltd, A/C 1011' });
-    },
-  };
+      return { recharge: order, payUrl: null, payee: 'Cloudmine Ltd, A/C 1011' };
+    }),
+  ];
 }
 
 // Whole pages through the real router and envelope: the first render of a page chunk is slow.

@@ -1,14 +1,22 @@
+import { type FundRecord, fundsRecord, type WalletKind } from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, type SeenRequest } from '@/test/fake-server';
+import { on, type SeenRequest } from '@cloudmine/api/testing';
 import { memberShell } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const posting = (id: number, type: number, wallet: string, amount: number, balanceAfter: number) => ({
+const posting = (
+  id: number,
+  type: number,
+  wallet: WalletKind,
+  amount: number,
+  balanceAfter: number,
+): FundRecord => ({
   id,
   type,
   typeName: 'ignored: the app names types in its own language',
+  subtype: null,
   wallet,
   amount,
   balanceAfter,
@@ -21,19 +29,19 @@ const posting = (id: number, type: number, wallet: string, amount: number, balan
 describe('the fund records page', { timeout: 20_000 }, () => {
   it('names each posting, signs its amount, and filters by type', async () => {
     const seen: SeenRequest[] = [];
-    const { router } = await renderApp(`#${paths.fundsRecord}`, {
+    const { router } = await renderApp(`#${paths.fundsRecord}`, [
       ...memberShell(),
-      '/api/auth/user/funds/record': (request) => {
+      on(fundsRecord, (request) => {
         seen.push(request);
-        const types = request.payload.types as number[] | undefined;
+        const types = request.payload.types;
         const all = [
           posting(3, 24, 'balance', 51_00, 100_00),
           posting(2, 2, 'balance', -51_00, 49_00),
           posting(1, 20, 'points', 200, 200),
         ];
-        return ok({ items: types ? all.filter((p) => types.includes(p.type)) : all, nextCursor: null });
-      },
-    });
+        return { items: types ? all.filter((p) => types.includes(p.type)) : all, nextCursor: null };
+      }),
+    ]);
     const items = await screen.findAllByTestId('fund-record');
     expect(items[0]?.querySelector('.wallet-record-title')?.textContent).toBe('Withdrawal rejected');
     expect(screen.getByText('+51.00 USD')).toBeTruthy();

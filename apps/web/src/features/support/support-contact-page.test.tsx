@@ -1,8 +1,9 @@
+import { login, openFund, registerConfig, supportChannels, supportContact } from '@cloudmine/api';
+import { on, refused, type SeenRequest } from '@cloudmine/api/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, refused, type SeenRequest } from '@/test/fake-server';
-import { registerConfig } from '@/test/member-fixtures';
+import { registerRules } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
 
 // Whole pages through the real router and envelope: the first render of a page chunk is slow.
@@ -10,16 +11,16 @@ describe('customer service for a member who cannot log in', { timeout: 20_000 },
   it('opens the public contact page from the ban refusal at login, with its topic, and sends', async () => {
     localStorage.clear();
     const seen: SeenRequest[] = [];
-    const { router } = await renderApp(`#${paths.login}`, {
-      '/api/public/register/config': () => registerConfig,
-      '/api/public/open/fund': () => ok({ isOpen: false }),
-      '/api/public/login': () => refused('account_banned_fraud'),
-      '/api/public/support/channels': () => ok({ url: '', chat: '@cloudmine_help' }),
-      '/api/public/support/contact': (request) => {
+    const { router } = await renderApp(`#${paths.login}`, [
+      on(registerConfig, registerRules),
+      on(openFund, () => ({ isOpen: false })),
+      on(login, () => refused('account_banned_fraud')),
+      on(supportChannels, { url: '', chat: '@cloudmine_help' }),
+      on(supportContact, (request: SeenRequest) => {
         seen.push(request);
-        return ok({ ticketId: 7 });
-      },
-    });
+        return { ticketId: 7 };
+      }),
+    ]);
     fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '01712345678' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,11 +1,19 @@
-import type { TeamMember } from '@cloudmine/api';
+import {
+  getUserInfo,
+  openFund,
+  teamCount,
+  type TeamLevelCounts,
+  type TeamMember,
+  teamMembers,
+  type UserInfo,
+} from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, type SeenRequest } from '@/test/fake-server';
+import { on, type SeenRequest, httpFailure } from '@cloudmine/api/testing';
 import { renderApp } from '@/test/render-app';
 
-const USER = {
+const USER: UserInfo = {
   id: 7,
   phone: '01712345678',
   nickname: 'Demo',
@@ -21,10 +29,7 @@ const USER = {
   registeredAt: '2026-01-01T00:00:00.000Z',
 };
 
-const shell = {
-  '/api/auth/user/info': () => ok(USER),
-  '/api/public/open/fund': () => ok({ isOpen: false }),
-};
+const shell = [on(getUserInfo, () => USER), on(openFund, () => ({ isOpen: false }))];
 
 function member(id: number, recharged: boolean): TeamMember {
   return {
@@ -47,7 +52,7 @@ function membersHandler(request: SeenRequest) {
     (m) => filter === 'all' || (filter === 'recharged') === m.recharged,
   );
   const page = all.filter((m) => m.id < cursor).slice(0, 20);
-  return ok({ items: page, nextCursor: page.length === 20 ? String(page.at(-1)?.id) : null });
+  return { items: page, nextCursor: page.length === 20 ? String(page.at(-1)?.id) : null };
 }
 
 describe('team pages', () => {
@@ -68,16 +73,16 @@ describe('team pages', () => {
 
   it('shows the counts of each level and opens that level’s members', async () => {
     localStorage.setItem('AUTH-TOKEN', 'token');
-    const levels = [
+    const levels: TeamLevelCounts[] = [
       { level: 1, members: 7, recharged: 3, activated: 2 },
       { level: 2, members: 5, recharged: 1, activated: 1 },
       { level: 3, members: 0, recharged: 0, activated: 0 },
     ];
-    const { router } = await renderApp(`#${paths.myTeam}`, {
+    const { router } = await renderApp(`#${paths.myTeam}`, [
       ...shell,
-      '/api/auth/team/count': () => ok({ levels, total: { members: 12, recharged: 4, activated: 3 } }),
-      '/api/auth/team/members': membersHandler,
-    });
+      on(teamCount, () => ({ levels, total: { members: 12, recharged: 4, activated: 3 } })),
+      on(teamMembers, membersHandler),
+    ]);
     expect(await screen.findByText('7 members · 3 recharged · 2 activated')).toBeTruthy();
     expect(screen.getByTestId('team-total').textContent).toBe('12');
     fireEvent.click(screen.getByTestId('team-level-2'));
@@ -88,15 +93,12 @@ describe('team pages', () => {
 
   it('lists one level page after page with masked phones and recharge status, and filters it', async () => {
     localStorage.setItem('AUTH-TOKEN', 'token');
-    const { server } = await renderApp(`#${paths.teamMembers}`, {
-      ...shell,
-      '/api/auth/team/members': membersHandler,
-    });
+    const { server } = await renderApp(`#${paths.teamMembers}`, [...shell, on(teamMembers, membersHandler)]);
     // The first page, then the rest as the list end comes into view.
     expect(await screen.findByText('018****0125')).toBeTruthy();
     expect(await screen.findByText('No more')).toBeTruthy();
     expect(screen.getAllByTestId('team-member')).toHaveLength(25);
-    const pages = server.seen.filter((r) => r.path === '/api/auth/team/members');
+    const pages = server.calls(teamMembers);
     expect(pages.map((r) => r.payload.cursor ?? null)).toEqual([null, '106']);
     expect(screen.getAllByText('Recharged').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Not recharged').length).toBeGreaterThan(0);
@@ -115,13 +117,12 @@ describe('team pages', () => {
   it('says so when a level is empty, and offers a retry when loading fails', async () => {
     localStorage.setItem('AUTH-TOKEN', 'token');
     let fail = true;
-    await renderApp(`#${paths.teamMembers}?level=3`, {
+    await renderApp(`#${paths.teamMembers}?level=3`, [
       ...shell,
-      '/api/auth/team/members': () =>
-        fail
-          ? { status: 500, body: { code: 500, message: 'server_error' } }
-          : ok({ items: [], nextCursor: null }),
-    });
+      on(teamMembers, () =>
+        fail ? httpFailure(500, { code: 500, message: 'server_error' }) : { items: [], nextCursor: null },
+      ),
+    ]);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     fireEvent.click(retry);

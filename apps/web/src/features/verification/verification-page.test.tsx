@@ -1,12 +1,12 @@
-import { VERIFICATION_REJECT_REASONS } from '@cloudmine/api';
+import { verification, VERIFICATION_REJECT_REASONS, type VerificationStatus } from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok } from '@/test/fake-server';
+import { on } from '@cloudmine/api/testing';
 import { memberShell } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const rejected = {
+const rejected: VerificationStatus = {
   state: 'rejected',
   legalName: 'Rahim Uddin',
   idNumberTail: '7890',
@@ -17,10 +17,10 @@ const rejected = {
 
 describe('identity verification page', () => {
   it('shows why it was rejected in the member’s language, offers the form again and a way to support', async () => {
-    const { router } = await renderApp(`#${paths.verification}`, {
+    const { router } = await renderApp(`#${paths.verification}`, [
       ...memberShell({ identityVerified: false }),
-      '/api/auth/verification': () => ok(rejected),
-    });
+      on(verification, () => rejected),
+    ]);
     expect(await screen.findByText(VERIFICATION_REJECT_REASONS.photo_unclear.en)).toBeTruthy();
     expect(screen.getByTestId('verification-state').dataset.state).toBe('rejected');
     expect(screen.getByLabelText('Legal name')).toBeTruthy();
@@ -33,10 +33,10 @@ describe('identity verification page', () => {
   });
 
   it('shows no form while under review', async () => {
-    await renderApp(`#${paths.verification}`, {
+    await renderApp(`#${paths.verification}`, [
       ...memberShell({ identityVerified: false }),
-      '/api/auth/verification': () => ok({ ...rejected, state: 'review', rejectReason: null }),
-    });
+      on(verification, () => ({ ...rejected, state: 'review', rejectReason: null })),
+    ]);
     expect(await screen.findByText('Under review')).toBeTruthy();
     expect(screen.queryByLabelText('Legal name')).toBeNull();
   });

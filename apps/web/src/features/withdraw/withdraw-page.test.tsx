@@ -1,11 +1,23 @@
+import {
+  type BankCard,
+  type CallResponse,
+  withdrawApply,
+  type WithdrawalRecord,
+  withdrawHint,
+  withdrawInfo,
+  withdrawRecords,
+  type WithdrawRules,
+} from '@cloudmine/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ok, refused, type SeenRequest } from '@/test/fake-server';
+import { on, refused, type SeenRequest, httpFailure } from '@cloudmine/api/testing';
 import { memberShell } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const rules = {
+type WithdrawInfo = CallResponse<typeof withdrawInfo>;
+
+const rules: WithdrawRules = {
   enabled: true,
   minMinor: 10_00,
   maxMinor: 5_000_00,
@@ -19,7 +31,7 @@ const rules = {
   methods: ['bank', 'usdt_trc20'],
 };
 
-const card = {
+const card: BankCard = {
   id: 1,
   method: 'bank',
   holderName: 'Rahim',
@@ -32,7 +44,7 @@ const card = {
   heldUntil: null,
 };
 
-function info(overrides: Record<string, unknown> = {}) {
+function info(overrides: Partial<WithdrawInfo> = {}): WithdrawInfo {
   return {
     balanceMinor: 100_00,
     turnoverOutstandingMinor: 0,
@@ -49,7 +61,7 @@ function info(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const withdrawal = {
+const withdrawal: WithdrawalRecord = {
   id: 9,
   method: 'bank',
   amountMinor: 50_00,
@@ -64,13 +76,13 @@ const withdrawal = {
   resolvedAt: null,
 };
 
-function base(infoOverrides: Record<string, unknown> = {}) {
-  return {
+function base(infoOverrides: Partial<WithdrawInfo> = {}) {
+  return [
     ...memberShell(),
-    '/api/auth/withdraw/hint': () => ok({ notice: 'Paid within 24 hours', rules }),
-    '/api/auth/withdraw/info': () => ok(info(infoOverrides)),
-    '/api/auth/withdraw/records': () => ok({ items: [withdrawal], nextCursor: null }),
-  };
+    on(withdrawHint, () => ({ notice: 'Paid within 24 hours', rules })),
+    on(withdrawInfo, () => info(infoOverrides)),
+    on(withdrawRecords, () => ({ items: [withdrawal], nextCursor: null })),
+  ];
 }
 
 async function fillAndConfirm(amount: string) {
@@ -85,15 +97,15 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
   it('shows the fee before confirming, and keeps the idempotency key when the member retries', async () => {
     let attempts = 0;
     const applied: SeenRequest[] = [];
-    const { router } = await renderApp(`#${paths.withdraw}`, {
+    const { router } = await renderApp(`#${paths.withdraw}`, [
       ...base(),
-      '/api/auth/withdraw/apply': (request) => {
+      on(withdrawApply, (request) => {
         applied.push(request);
         attempts += 1;
         // The first answer is lost on the way (a proxy error); the retry goes through.
-        return attempts === 1 ? { status: 502, body: 'Bad gateway' } : ok(withdrawal);
-      },
-    });
+        return attempts === 1 ? httpFailure(502, 'Bad gateway') : withdrawal;
+      }),
+    ]);
     expect(await screen.findByText('Paid within 24 hours')).toBeTruthy();
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '50' } });
     expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.00 USD');
@@ -150,10 +162,10 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
   });
 
   it('says what is missing and does not let an unverified member apply', async () => {
-    const { router } = await renderApp(`#${paths.withdraw}`, {
+    const { router } = await renderApp(`#${paths.withdraw}`, [
       ...base({ identityVerified: false, hasFundPassword: false, bankCard: null }),
-      '/api/auth/withdraw/apply': () => refused('identity_unverified'),
-    });
+      on(withdrawApply, () => refused('identity_unverified')),
+    ]);
     expect(await screen.findByTestId('identity-unverified')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Withdraw' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Bind a card' }));
@@ -163,13 +175,13 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
 
   it('says when withdrawals to a recently changed account open, and does not let the member apply to it', async () => {
     const applied: SeenRequest[] = [];
-    await renderApp(`#${paths.withdraw}`, {
+    await renderApp(`#${paths.withdraw}`, [
       ...base({ bankCard: { ...card, heldUntil: '2026-01-02T06:30:00.000Z' } }),
-      '/api/auth/withdraw/apply': (request) => {
+      on(withdrawApply, (request) => {
         applied.push(request);
         return refused('payout_account_held');
-      },
-    });
+      }),
+    ]);
     expect((await screen.findByTestId('withdraw-held-bank')).textContent).toMatch(
       /^Changed recently: withdrawals to this account open at \d{2}\/\d{2}\/2026, \d{2}:\d{2}$/,
     );

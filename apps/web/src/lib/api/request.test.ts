@@ -1,6 +1,15 @@
-import { ApiError, TransportError, type ErrorKey } from '@cloudmine/api';
+import {
+  ApiError,
+  type ErrorKey,
+  getUserInfo,
+  login,
+  noticeList,
+  openFund,
+  smsSend,
+  TransportError,
+} from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, refused, testCodec } from '@/test/fake-server';
+import { fakeServer, on, refused, testCodec, httpFailure } from '@cloudmine/api/testing';
 import { TEST_NOW_MS } from '@/test/fixed-clock';
 import { createRequester } from './request';
 
@@ -32,27 +41,23 @@ async function setup(
 
 describe('the request wrapper', () => {
   it('answers the data of a code-200 body and sends the bearer token', async () => {
-    const { requester, server, errors } = await setup({
-      '/api/public/open/fund': () => ok({ isOpen: true }),
-    });
+    const { requester, server, errors } = await setup([on(openFund, () => ({ isOpen: true }))]);
     await expect(requester.call('openFund', {})).resolves.toEqual({ isOpen: true });
     expect(server.seen[0]?.authorization).toBe('Bearer token-1');
     expect(errors).toEqual([]);
   });
 
   it('sends the payload sealed with t and r', async () => {
-    const { requester, server } = await setup({
-      '/api/public/notice/list': () => ok({ items: [] }),
-    });
+    const { requester, server } = await setup([on(noticeList, () => ({ items: [] }))]);
     await requester.call('noticeList', { language: 'bd', limit: 5 });
     expect(server.seen[0]?.payload).toEqual({ language: 'bd', limit: 5 });
     expect(server.seen[0]?.stamp.r).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('on 403 shows the token message and signs out', async () => {
-    const { requester, errors, unauthorized } = await setup({
-      '/api/auth/user/info': () => refused('token_invalid', 403),
-    });
+    const { requester, errors, unauthorized } = await setup([
+      on(getUserInfo, () => refused('token_invalid', 403)),
+    ]);
     const failure = requester.call('getUserInfo', {});
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     expect(errors).toEqual([['token_invalid', 'unauthorized']]);
@@ -60,10 +65,10 @@ describe('the request wrapper', () => {
   });
 
   it('on `maintenance` shows the maintenance screen instead of a toast, quiet calls included', async () => {
-    const { requester, errors, unauthorized, closed } = await setup({
-      '/api/public/open/fund': () => refused('maintenance'),
-      '/api/auth/user/info': () => refused('maintenance'),
-    });
+    const { requester, errors, unauthorized, closed } = await setup([
+      on(openFund, () => refused('maintenance')),
+      on(getUserInfo, () => refused('maintenance')),
+    ]);
     await expect(requester.call('openFund', {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
     await expect(requester.call('getUserInfo', {})).rejects.toBeInstanceOf(ApiError);
     expect(closed()).toBe(2);
@@ -72,9 +77,7 @@ describe('the request wrapper', () => {
   });
 
   it('on any other code shows the catalogue key as a failure and rejects', async () => {
-    const { requester, errors, unauthorized } = await setup({
-      '/api/public/login': () => refused('wrong_password'),
-    });
+    const { requester, errors, unauthorized } = await setup([on(login, () => refused('wrong_password'))]);
     await expect(requester.call('login', { phone: '01712345678', password: 'x' })).rejects.toMatchObject({
       key: 'wrong_password',
     });
@@ -83,27 +86,26 @@ describe('the request wrapper', () => {
   });
 
   it('treats a non-2xx answer as a rejected request with its key', async () => {
-    const { requester, errors } = await setup({
-      '/api/public/sms/send': () => ({ status: 429, body: { code: 429, message: 'request_too_frequent' } }),
-    });
+    const { requester, errors } = await setup([
+      on(smsSend, () => httpFailure(429, { code: 429, message: 'request_too_frequent' })),
+    ]);
     await expect(requester.call('smsSend', { phone: '01712345678' })).rejects.toBeInstanceOf(TransportError);
     expect(errors).toEqual([['request_too_frequent', 'failure']]);
   });
 
   it('keeps quiet calls quiet', async () => {
-    const { requester, errors } = await setup({
-      '/api/public/open/fund': () => ({ status: 500, body: { code: 500, message: 'server_error' } }),
-    });
+    const { requester, errors } = await setup([
+      on(openFund, () => httpFailure(500, { code: 500, message: 'server_error' })),
+    ]);
     await expect(requester.call('openFund', {}, { quiet: true })).rejects.toBeInstanceOf(TransportError);
     expect(errors).toEqual([]);
   });
 
   it('learns the server clock from a stale-time rejection and retries once', async () => {
     const skewMs = 2 * 60 * 60 * 1000; // the device is two hours behind
-    const { requester, server, errors } = await setup(
-      { '/api/public/open/fund': () => ok({ isOpen: false }) },
-      { serverNow: () => TEST_NOW_MS + skewMs },
-    );
+    const { requester, server, errors } = await setup([on(openFund, () => ({ isOpen: false }))], {
+      serverNow: () => TEST_NOW_MS + skewMs,
+    });
     await expect(requester.call('openFund', {})).resolves.toEqual({ isOpen: false });
     expect(errors).toEqual([]);
     expect(server.seen).toHaveLength(1);
@@ -116,16 +118,13 @@ describe('the request wrapper', () => {
 
   it('retries only once when the clock stays wrong', async () => {
     let serverClock = TEST_NOW_MS + 3_600_000;
-    const { requester, errors } = await setup(
-      { '/api/public/open/fund': () => ok({ isOpen: true }) },
-      {
-        serverNow: () => {
-          // A server whose clock jumps on every request can never be matched.
-          serverClock += 3_600_000;
-          return serverClock;
-        },
+    const { requester, errors } = await setup([on(openFund, () => ({ isOpen: true }))], {
+      serverNow: () => {
+        // A server whose clock jumps on every request can never be matched.
+        serverClock += 3_600_000;
+        return serverClock;
       },
-    );
+    });
     await expect(requester.call('openFund', {})).rejects.toBeInstanceOf(TransportError);
     expect(errors).toEqual([['parameter_error', 'failure']]);
   });

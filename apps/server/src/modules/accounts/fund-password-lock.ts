@@ -1,6 +1,6 @@
 import type { GuessLock } from '../../platform/rate-limit/guess-lock.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import type { withdrawalSettings } from './withdrawal-settings.js';
+import type { withdrawalSettings } from '../withdrawals/index.js';
 
 type FundPasswordSettings = SettingsReader<
   Pick<
