@@ -8,7 +8,7 @@ import { apiScenarios, MEMBERS } from './lib/scenarios.mjs';
 const KEY = Buffer.alloc(32, 11).toString('base64');
 const CONNECTIONS = 50;
 
-export async function runApiBench({ engines, durationSec, only }) {
+export async function runApiBench({ engines, durationSec, only, cpuProfDir }) {
   const rows = [];
   const baselineServer = await startBaseline(4701);
   await load({
@@ -50,7 +50,7 @@ export async function runApiBench({ engines, durationSec, only }) {
       RATE_LIMIT_TOKEN_PER_MINUTE: '100000000',
     };
     const seeded = seed(env, MEMBERS, 1_000_000_00);
-    const server = await startApp(env);
+    const server = await startApp(env, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []);
     try {
       for (const scenario of apiScenarios(seeded, engine)) {
         if (only && !only.includes(scenario.name)) continue;

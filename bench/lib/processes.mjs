@@ -63,11 +63,12 @@ export async function startServer(script, env, readyUrl, nodeArgs = []) {
   };
 }
 
-export function startApp(env) {
+export function startApp(env, nodeArgs = []) {
   return startServer(
     path.join(repoRoot, 'apps/server/dist/main.js'),
     env,
     `http://127.0.0.1:${env.PORT}/healthz`,
+    nodeArgs,
   );
 }
 
