@@ -36,6 +36,13 @@ import { uploadsRoutes } from '../modules/uploads/index.js';
 import { verificationAdminRoutes, verificationRoutes } from '../modules/verification/index.js';
 import { installEnvelope } from '../platform/http/envelope-hooks.js';
 import { installErrorHandler } from '../platform/http/error-handler.js';
+import {
+  countRefusal,
+  installMetricsEndpoint,
+  installRequestMetrics,
+  LOOPBACK,
+  type MetricsAccess,
+} from '../platform/metrics/index.js';
 import type { ReplayStore } from '../platform/http/replay-store.js';
 import { installSecurityHeaders } from '../platform/http/security-headers.js';
 import { installCatalogueErrors } from '../platform/http/validation.js';
@@ -63,6 +70,8 @@ export interface AppOptions {
   requestLimit: { limiter: RateLimiter; limits: RequestLimits } | null;
   /** NODE_ENV=production: HSTS and upgrade-insecure-requests are sent. */
   production?: boolean;
+  /** Who may read `GET /metrics`; by default loopback callers without a token. */
+  metrics?: MetricsAccess;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -77,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, services.clock);
+  installRequestMetrics(app);
   // Both before any route, so they stand in front of every one (and of the 404 answer).
   await installSecurityHeaders(app, { production: options.production ?? false });
   if (options.requestLimit)
@@ -149,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   paymentCallbackRoutes(app, services);
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+  installMetricsEndpoint(app, options.metrics ?? { allow: LOOPBACK, token: '' });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -170,7 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((_request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
+    countRefusal(request, 'parameter_error');
     void reply.code(404).send({ code: 404, message: 'parameter_error', data: null });
   });
   return app;

@@ -114,6 +114,7 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
     trustProxy: config.trustProxy,
     requestLimit: { limiter, limits: config.requestLimits },
     production: config.nodeEnv === 'production',
+    metrics: config.metrics,
   });
 
   const scheduler = createScheduler(services.jobs, app.log);

@@ -31,6 +31,7 @@ import {
   type RateLimiter,
 } from '../platform/rate-limit/rate-limiter.js';
 import type { RequestLimits } from '../platform/rate-limit/request-limit.js';
+import type { MetricsAccess } from '../platform/metrics/index.js';
 import { connectRedis, type RedisClient } from '../platform/redis.js';
 import { createRedisSettingsChannel, type SettingsChannel } from '../platform/settings/settings-channel.js';
 import { createOutboxSms, type SmsOutbox, type SmsSender } from '../platform/sms/sms-sender.js';
@@ -87,6 +88,8 @@ export interface TestAppOptions {
   production?: boolean;
   /** How long settings are cached; 0 (the default here) reads them on every use. */
   settingsCacheMs?: number;
+  /** Who may read `GET /metrics` (the app's default: loopback, no token). */
+  metrics?: MetricsAccess;
 }
 
 export function injectTransport(app: FastifyInstance, ip = '127.0.0.1', userAgent?: string): Transport {
@@ -158,6 +161,7 @@ export async function createTestApp(engine: EngineKind, options: TestAppOptions 
     requestLimit: { limiter, limits: options.requestLimits ?? UNREACHED_REQUEST_LIMITS },
     ...options.staticApps,
     production: options.production ?? false,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   await app.ready();
   const client = ({
