@@ -58,6 +58,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
       limiter,
       smsCodes,
       log: pino({ level: 'silent' }),
+      sessionsChanged: t.services.sessions.memberChanged,
       sleep,
     });
   }

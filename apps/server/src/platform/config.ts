@@ -12,6 +12,8 @@ import { LOOPBACK, parseCidr } from './metrics/index.js';
 export const DEV_ENVELOPE_KEY = 'ZGV2LW9ubHktZW52ZWxvcGUta2V5LWNoYW5nZS1tZSE='; // "dev-only-envelope-key-change-me!"
 export const DEV_PAYMENT_SECRET = 'dev-only-payment-callback-secret';
 export const DEV_METRICS_TOKEN = 'dev-only-metrics-token';
+/** How long a member's session lookup is remembered by default (docs/decisions.md, Session cache). */
+export const DEFAULT_SESSION_CACHE_MS = 2_000;
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -55,7 +57,7 @@ const schema = z.object({
       'a comma-separated list of CIDR blocks',
     ),
   METRICS_TOKEN: z.string().default(DEV_METRICS_TOKEN),
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_SESSION_CACHE_MS),
   RESPONSE_VALIDATION: flag.optional(),
 });
 

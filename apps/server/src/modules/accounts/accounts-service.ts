@@ -67,6 +67,8 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   smsCodes: SmsCodes;
   log: FastifyBaseLogger;
+  /** Tells every node a member's sessions changed (RouteDeps.sessions.memberChanged). */
+  sessionsChanged: (memberId: number) => void;
   /** Waits before answering a wrong password; tests replace it to stay fast. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -152,6 +154,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     limiter,
     smsCodes: deps.smsCodes,
     lockout,
+    sessionsChanged: deps.sessionsChanged,
     fundPasswordLockKey,
   });
 
@@ -238,6 +241,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
 
     async setLanguage(memberId, language) {
       await setLanguage(db, memberId, language);
+      // The session lookup answers the member's language; remembered ones must read it again.
+      deps.sessionsChanged(memberId);
       return language;
     },
 
@@ -271,6 +276,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
             }
             // Every session ends, this one included: the member logs in with the new password.
             await revokeAllSessions(trx, memberId, now);
+            deps.sessionsChanged(memberId);
             await sendMemberNotice(trx, memberId, 'login_password_changed', now);
           });
           break;
@@ -306,6 +312,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       // Under a new credentials version: logins that checked their password before cannot write a session after.
       await banMember(trx, memberId, kind === 'fraud' ? 'banned_fraud' : 'banned_bank', reason, now);
       await revokeAllSessions(trx, memberId, now);
+      // Before the caller's commit, which the session memory allows for (session-cache.ts BYPASS_MS).
+      deps.sessionsChanged(memberId);
     },
 
     async unban(trx, memberId) {

@@ -51,6 +51,7 @@ describe.each(ENGINES)('a login in flight during a credentials change on %s', (e
       limiter: held.limiter,
       smsCodes,
       log: pino({ level: 'silent' }),
+      sessionsChanged: t.services.sessions.memberChanged,
       sleep: () => Promise.resolve(),
     });
     return { ...held, accounts };
