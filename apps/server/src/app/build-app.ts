@@ -2,7 +2,7 @@ import { APP_VERSION, type EnvelopeCodec } from '@cloudmine/api';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import {
   accountsAdminRoutes,
@@ -36,6 +36,7 @@ import { uploadsRoutes } from '../modules/uploads/index.js';
 import { verificationAdminRoutes, verificationRoutes } from '../modules/verification/index.js';
 import { installEnvelope } from '../platform/http/envelope-hooks.js';
 import { installErrorHandler } from '../platform/http/error-handler.js';
+import { responseSerializerCompiler } from '../platform/http/response-serializer.js';
 import {
   countRefusal,
   installMetricsEndpoint,
@@ -70,6 +71,11 @@ export interface AppOptions {
   requestLimit: { limiter: RateLimiter; limits: RequestLimits } | null;
   /** NODE_ENV=production: HSTS and upgrade-insecure-requests are sent. */
   production?: boolean;
+  /**
+   * Check every answer against its zod schema (the default: tests, development), or serialise it
+   * with code compiled from the same schema (production; `RESPONSE_VALIDATION`).
+   */
+  validateResponses?: boolean;
   /** Who may read `GET /metrics`; by default loopback callers without a token. */
   metrics?: MetricsAccess;
 }
@@ -84,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? true }));
   installErrorHandler(app, services.clock);
   installRequestMetrics(app);
   // Both before any route, so they stand in front of every one (and of the 404 answer).

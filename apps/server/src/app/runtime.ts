@@ -121,6 +121,7 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
     requestLimit: { limiter, limits: config.requestLimits },
     production: config.nodeEnv === 'production',
     metrics: config.metrics,
+    validateResponses: config.responseValidation,
   });
 
   const scheduler = createScheduler(services.jobs, app.log);

@@ -92,6 +92,8 @@ export interface TestAppOptions {
   settingsCacheMs?: number;
   /** Who may read `GET /metrics` (the app's default: loopback, no token). */
   metrics?: MetricsAccess;
+  /** false: answers serialised as production does, compiled and unchecked (default: validated). */
+  validateResponses?: boolean;
   /**
    * How long member sessions are remembered, by the test clock: the production default (2 s) unless
    * set, so every suite runs with the cache on and a revocation that misses it fails deterministically.
@@ -173,6 +175,7 @@ export async function createTestApp(engine: EngineKind, options: TestAppOptions 
     ...options.staticApps,
     production: options.production ?? false,
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    validateResponses: options.validateResponses ?? true,
   });
   await app.ready();
   const client = ({
