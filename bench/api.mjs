@@ -18,6 +18,7 @@ export async function runApiBench({ engines, durationSec, only, cpuProfDir }) {
     connections: CONNECTIONS,
     duration: 2,
   });
+  const baselineCpu = baselineServer.cpuMs();
   const baseline = await load({
     url: 'http://127.0.0.1:4701',
     method: 'GET',
@@ -25,11 +26,12 @@ export async function runApiBench({ engines, durationSec, only, cpuProfDir }) {
     connections: CONNECTIONS,
     duration: durationSec,
   });
+  baseline.cpuUsPerReq = ((baselineServer.cpuMs() - baselineCpu) * 1000) / baseline.requests;
   await baselineServer.stop();
   rows.push({
     scenario: 'fastify hello-world (baseline)',
     engine: '-',
-    ...format(baseline, baseline.reqPerSec),
+    ...format(baseline, baseline),
     rssMb: '-',
   });
 
@@ -67,12 +69,14 @@ export async function runApiBench({ engines, durationSec, only, cpuProfDir }) {
           });
         await run(2, scenario.tokens);
         server.resetPeak();
+        const cpuBefore = server.cpuMs();
         const result = await run(durationSec, scenario.measureTokens ?? scenario.tokens);
+        result.cpuUsPerReq = ((server.cpuMs() - cpuBefore) * 1000) / result.requests;
         rows.push({
           scenario: scenario.name,
           engine,
           kind: scenario.kind,
-          ...format(result, baseline.reqPerSec),
+          ...format(result, baseline),
           rssMb: server.peakRssMb(),
         });
       }
@@ -83,19 +87,36 @@ export async function runApiBench({ engines, durationSec, only, cpuProfDir }) {
   }
   printTable(
     `API, ${CONNECTIONS} connections, ${durationSec} s per scenario`,
-    ['scenario', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'failed', 'rssMb'],
+    [
+      'scenario',
+      'engine',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs baseline',
+      'CPU µs/req',
+      'vs baseline CPU',
+      'failed',
+      'rssMb',
+    ],
     rows,
   );
   writeResult('api', { connections: CONNECTIONS, durationSec, rows });
   return rows;
 }
 
-function format(result, baselineReqPerSec) {
+/**
+ * `vs baseline` compares throughput; `vs baseline CPU` compares the server's CPU time per request,
+ * which other processes on a busy machine disturb far less (the baseline's per-request CPU over this).
+ */
+function format(result, baseline) {
   return {
     'req/s': Math.round(result.reqPerSec),
     'p50 ms': result.p50,
     'p99 ms': result.p99,
-    'vs baseline': `${Math.round((result.reqPerSec / baselineReqPerSec) * 100)}%`,
+    'vs baseline': `${Math.round((result.reqPerSec / baseline.reqPerSec) * 100)}%`,
+    'CPU µs/req': Math.round(result.cpuUsPerReq),
+    'vs baseline CPU': `${Math.round((baseline.cpuUsPerReq / result.cpuUsPerReq) * 100)}%`,
     failed: result.non2xx + result.errors + result.timeouts + result.businessFailures,
     failureKeys: result.failureKeys,
     breakdown: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
