@@ -12,14 +12,11 @@ import {
   updateUserInfo,
   type ApiClient,
 } from '@cloudmine/api';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../app/services.js';
+import type { Services } from '../../app/services.js';
 import { createRedisSessionChannel, type SessionChannel } from '../../platform/auth/session-channel.js';
 import { DEFAULT_SESSION_CACHE_MS } from '../../platform/config.js';
-import { createMemoryRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { connectRedis } from '../../platform/redis.js';
-import { createOutboxSms } from '../../platform/sms/sms-sender.js';
+import { listeningNode } from '../../test-support/listening-node.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { FACTORY_PASSWORD } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
@@ -154,31 +151,11 @@ describe.each(ENGINES)('ending a remembered session on %s', (engine) => {
 
     beforeAll(async () => {
       // A second node on the same database, remembering sessions and listening on the same channel.
-      const redis = connectRedis(REDIS_URL ?? '');
-      const channel = createRedisSessionChannel(redis, () => undefined, `${t.redisPrefix ?? ''}sessions`);
-      await channel.ready;
-      const db = t.database.reopen();
-      const settingsDb = t.database.reopen({ poolMax: 2 });
-      const services = createServices({
-        db,
-        settingsDb,
-        clock: t.clock,
-        sms: createOutboxSms(),
-        limiter: createMemoryRateLimiter(() => t.clock.now().getTime()),
-        log: pino({ level: 'silent' }),
-        sessionCacheMs: DEFAULT_SESSION_CACHE_MS,
-        sessionChannel: channel,
-      });
-      other = {
-        services,
-        channel,
-        async close() {
-          await channel.close();
-          await redis.quit();
-          await db.destroy();
-          await settingsDb.destroy();
-        },
-      };
+      other = await listeningNode(
+        t,
+        (redis, prefix) => createRedisSessionChannel(redis, () => undefined, `${prefix}sessions`),
+        (channel) => ({ sessionCacheMs: DEFAULT_SESSION_CACHE_MS, sessionChannel: channel }),
+      );
     });
     afterAll(() => other.close());
 
