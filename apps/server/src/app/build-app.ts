@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app, services.clock);
   installRequestMetrics(app);
   // Both before any route, so they stand in front of every one (and of the 404 answer).
-  await installSecurityHeaders(app, { production: options.production ?? false });
+  installSecurityHeaders(app, { production: options.production ?? false });
   if (options.requestLimit)
     installRequestLimit(app, options.requestLimit.limiter, options.requestLimit.limits);
 
