@@ -24,7 +24,7 @@ export interface MemberSessionCache {
  * never remembered: longer than any transaction that announces its change before committing takes
  * to commit, so a lookup that read the state before the commit cannot be kept past it.
  */
-export const BYPASS_MS = 60_000;
+const BYPASS_MS = 60_000;
 /** Remembered sessions at most (a few hundred bytes each); the oldest go first. */
 const MAX_ENTRIES = 100_000;
 

@@ -38,7 +38,7 @@ function loosenIntegers(node: unknown): unknown {
 }
 
 /** The JSON Schema of what the handler answers (zod's output side), for fast-json-stringify. */
-export function outputJsonSchema(schema: z.ZodType): JsonNode {
+function outputJsonSchema(schema: z.ZodType): JsonNode {
   const json = z.toJSONSchema(schema, {
     io: 'output',
     unrepresentable: 'any',
