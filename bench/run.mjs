@@ -1,5 +1,6 @@
 // npm run bench [-- api|settlement|web|all] [--engine sqlite|postgres|both] [--duration 10] [--only name,name]
 //   [--orders 100000] (settlement: running orders to pay)
+//   [--cpu-prof DIR]
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api.mjs';
 import { runSettlementBench } from './settlement.mjs';
@@ -12,14 +13,17 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
     orders: { type: 'string', default: '100000' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const what = positionals[0] ?? 'all';
 const engines = values.engine === 'both' ? ['sqlite', 'postgres'] : [values.engine];
 const durationSec = Number(values.duration);
 const only = values.only?.split(',');
+// A directory: the API server runs under `node --cpu-prof` and writes its profile there on exit.
+const cpuProfDir = values['cpu-prof'];
 
-if (what === 'api' || what === 'all') await runApiBench({ engines, durationSec, only });
+if (what === 'api' || what === 'all') await runApiBench({ engines, durationSec, only, cpuProfDir });
 if (what === 'settlement' || what === 'all') {
   await runSettlementBench({ engines, orders: Number(values.orders) });
 }

@@ -51,6 +51,12 @@ async function startServer(script, env, readyUrl, nodeArgs = []) {
   }, 250);
   return {
     pid: child.pid,
+    /** CPU time the server has used so far (user + system), in ms: immune to other load on the machine. */
+    cpuMs() {
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     resetPeak() {
       peakRssKb = 0;
     },
@@ -63,11 +69,13 @@ async function startServer(script, env, readyUrl, nodeArgs = []) {
   };
 }
 
-export function startApp(env) {
+export function startApp(env, nodeArgs = []) {
   return startServer(
-    path.join(repoRoot, 'apps/server/dist/main.js'),
+    // BENCH_SERVER: the built main.js of another checkout, to compare two commits in one run.
+    process.env.BENCH_SERVER ?? path.join(repoRoot, 'apps/server/dist/main.js'),
     env,
     `http://127.0.0.1:${env.PORT}/healthz`,
+    nodeArgs,
   );
 }
 

@@ -2,6 +2,7 @@
 // and settings: many members with money on the ledger (written in bulk, double-entry and
 // reconcilable), live sessions, bank cards and a fund password for withdrawals, and a mining
 // product with ample stock. Prints the tokens and ids as one JSON line into a file.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { hashPassword } from '../../apps/server/dist/modules/accounts/passwords.js';
 import { hashToken, newToken } from '../../apps/server/dist/platform/auth/tokens.js';
@@ -162,11 +163,13 @@ await db.transaction().execute(async (trx) => {
       .values(
         memberIds.map((id, index) => ({
           token_hash: hashToken(sessionTokens[index]),
-          public_id: hashToken(sessionTokens[index]).slice(0, 32),
           member_id: id,
           created_at: at,
           expires_at: new Date(now.getTime() + 24 * 3_600_000).toISOString(),
           revoked_at: null,
+          public_id: randomBytes(16).toString('hex'),
+          ip: '127.0.0.1',
+          user_agent: 'bench',
         })),
       )
       .execute();

@@ -16,6 +16,8 @@ export class EnvelopeError extends Error {
 export interface EnvelopeCodec {
   readonly encrypted: boolean;
   seal(value: unknown): Promise<string>;
+  /** Seals a value already written as JSON text (the server's serialised answer), byte for byte. */
+  sealText(json: string): Promise<string>;
   /** Throws EnvelopeError for anything that is not a sealed JSON value under this key. */
   open(text: string): Promise<unknown>;
 }
@@ -63,6 +65,7 @@ export function createPlainCodec(): EnvelopeCodec {
   return {
     encrypted: false,
     seal: (value) => Promise.resolve(JSON.stringify(value)),
+    sealText: (json) => Promise.resolve(json),
     // Wrapped so a parse failure rejects the promise rather than throwing synchronously.
     open: (text) => new Promise((resolve) => resolve(parseJson(text))),
   };
@@ -73,17 +76,19 @@ export async function createAesGcmCodec(keyBase64: string): Promise<EnvelopeCode
     'encrypt',
     'decrypt',
   ]);
+  async function sealText(json: string): Promise<string> {
+    const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+    const plain = textEncoder.encode(json);
+    const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
+    const out = new Uint8Array(IV_BYTES + sealed.length);
+    out.set(iv, 0);
+    out.set(sealed, IV_BYTES);
+    return bytesToBase64(out);
+  }
   return {
     encrypted: true,
-    async seal(value) {
-      const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-      const plain = textEncoder.encode(JSON.stringify(value));
-      const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
-      const out = new Uint8Array(IV_BYTES + sealed.length);
-      out.set(iv, 0);
-      out.set(sealed, IV_BYTES);
-      return bytesToBase64(out);
-    },
+    seal: (value) => sealText(JSON.stringify(value)),
+    sealText,
     async open(text) {
       let bytes: Uint8Array<ArrayBuffer>;
       try {

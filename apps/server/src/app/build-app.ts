@@ -2,7 +2,7 @@ import { APP_VERSION, type EnvelopeCodec } from '@cloudmine/api';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { accountsAdminRoutes, accountsRoutes, securityRoutes } from '../modules/accounts/index.js';
 import { bargainAdminRoutes, bargainRoutes } from '../modules/bargain/index.js';
@@ -31,6 +31,14 @@ import { uploadsRoutes } from '../modules/uploads/index.js';
 import { verificationAdminRoutes, verificationRoutes } from '../modules/verification/index.js';
 import { installEnvelope } from '../platform/http/envelope-hooks.js';
 import { installErrorHandler } from '../platform/http/error-handler.js';
+import { responseSerializerCompiler } from '../platform/http/response-serializer.js';
+import {
+  countRefusal,
+  installMetricsEndpoint,
+  installRequestMetrics,
+  LOOPBACK,
+  type MetricsAccess,
+} from '../platform/metrics/index.js';
 import type { ReplayStore } from '../platform/http/replay-store.js';
 import { installSecurityHeaders } from '../platform/http/security-headers.js';
 import { installCatalogueErrors } from '../platform/http/validation.js';
@@ -58,6 +66,13 @@ export interface AppOptions {
   requestLimit: { limiter: RateLimiter; limits: RequestLimits } | null;
   /** NODE_ENV=production: HSTS and upgrade-insecure-requests are sent. */
   production?: boolean;
+  /**
+   * Check every answer against its zod schema (the default: tests, development), or serialise it
+   * with code compiled from the same schema (production; `RESPONSE_VALIDATION`).
+   */
+  validateResponses?: boolean;
+  /** Who may read `GET /metrics`; by default loopback callers without a token. */
+  metrics?: MetricsAccess;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -70,10 +85,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? true }));
   installErrorHandler(app, services.clock);
+  installRequestMetrics(app);
   // Both before any route, so they stand in front of every one (and of the 404 answer).
-  await installSecurityHeaders(app, { production: options.production ?? false });
+  installSecurityHeaders(app, { production: options.production ?? false });
   if (options.requestLimit)
     installRequestLimit(app, options.requestLimit.limiter, options.requestLimit.limits);
 
@@ -145,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   paymentCallbackRoutes(app, services);
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+  installMetricsEndpoint(app, options.metrics ?? { allow: LOOPBACK, token: '' });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -166,7 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((_request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
+    countRefusal(request, 'parameter_error');
     void reply.code(404).send({ code: 404, message: 'parameter_error', data: null });
   });
   return app;

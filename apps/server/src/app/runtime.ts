@@ -12,6 +12,7 @@ import { createLogger } from '../platform/logger.js';
 import { connectRedis, type RedisClient } from '../platform/redis.js';
 import { createScheduler } from '../platform/scheduler.js';
 import { createRedisSettingsChannel } from '../platform/settings/settings-channel.js';
+import { createRedisSessionChannel } from '../platform/auth/session-channel.js';
 import {
   createConsoleSms,
   createHttpSms,
@@ -82,10 +83,15 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
   const settingsChannel = redis
     ? createRedisSettingsChannel(redis, (error) => log.warn({ err: error }, 'settings announcement failed'))
     : null;
+  const sessionChannel = redis
+    ? createRedisSessionChannel(redis, (error) => log.warn({ err: error }, 'session announcement failed'))
+    : null;
   const services = createServices({
     db,
     settingsDb,
     ...(settingsChannel ? { settingsChannel } : {}),
+    sessionCacheMs: config.sessionCacheMs,
+    ...(sessionChannel ? { sessionChannel } : {}),
     ...(config.database.kind === 'sqlite'
       ? { backups: { databaseFile: config.database.file, dir: path.join(config.dataDir, 'backups') } }
       : {}),
@@ -117,6 +123,8 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
     trustProxy: config.trustProxy,
     requestLimit: { limiter, limits: config.requestLimits },
     production: config.nodeEnv === 'production',
+    metrics: config.metrics,
+    validateResponses: config.responseValidation,
   });
 
   const scheduler = createScheduler(services.jobs, app.log);
@@ -150,6 +158,7 @@ export async function createRuntime(config: Config, clock: Clock = systemClock):
       await db.destroy();
       await settingsDb.destroy();
       await settingsChannel?.close();
+      await sessionChannel?.close();
       await redis?.quit();
     },
   };

@@ -34,6 +34,8 @@ import { createMemoryStore, createUploadsService, type ObjectStore } from '../mo
 import { createVerificationService } from '../modules/verification/index.js';
 import { createSupportService } from '../modules/support/index.js';
 import type { SessionLookup } from '../platform/auth/principals.js';
+import { createMemberSessionCache } from '../platform/auth/session-cache.js';
+import type { SessionChannel } from '../platform/auth/session-channel.js';
 import type { Clock } from '../platform/clock.js';
 import { createEventBus } from '../platform/domain-events.js';
 import type { Database } from '../platform/db/database.js';
@@ -63,6 +65,10 @@ export interface ServiceDeps {
   settingsCacheMs?: number;
   /** Where committed settings changes are announced to the other nodes (Redis pub/sub). */
   settingsChannel?: SettingsChannel;
+  /** How long a member's session lookup is remembered (SESSION_CACHE_MS); 0, the default: never (tools). */
+  sessionCacheMs?: number;
+  /** Where members' session changes are announced to the other nodes (Redis pub/sub). */
+  sessionChannel?: SessionChannel;
   /** The embedded database and where its scheduled backups go (SQLite only). */
   backups?: { databaseFile: string; dir: string };
   sleep?: (ms: number) => Promise<void>;
@@ -96,9 +102,16 @@ export function createServices(deps: ServiceDeps) {
   });
   const ledger = createLedger({ clock });
   // What every route needs from the accounts and admin modules (platform/http/routes.ts RouteDeps).
+  const memberSessions = createMemberSessionCache((token, now) => findSessionMember(db, token, now), {
+    ttlMs: deps.sessionCacheMs ?? 0,
+    clock,
+    ...(deps.sessionChannel ? { channel: deps.sessionChannel } : {}),
+  });
+  // Operators are few and their calls rare: their sessions are read every time, never remembered.
   const sessions: SessionLookup = {
-    member: (token, now) => findSessionMember(db, token, now),
+    member: memberSessions.member,
     operator: (token, now) => findSessionOperator(db, token, now),
+    memberChanged: memberSessions.memberChanged,
   };
   const audit = writeAudit;
   const smsCodes = createSmsCodes({ db, clock, sms: deps.sms, limiter, settings, log, smsText });
@@ -111,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     smsCodes,
     log,
     sendNotice: sendMemberNotice,
+    sessionsChanged: sessions.memberChanged,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
   const operators = createOperatorsService({ db, clock, limiter, settings });

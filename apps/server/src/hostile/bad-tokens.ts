@@ -1,5 +1,12 @@
-import { OPERATOR_ROLES, roleAllows, type CallDef, type OperatorRole } from '@cloudmine/api';
-import { createSession, revokeSession } from '../modules/accounts/index.js';
+import {
+  getUserInfo,
+  logout,
+  OPERATOR_ROLES,
+  roleAllows,
+  type CallDef,
+  type OperatorRole,
+} from '@cloudmine/api';
+import { createSession } from '../modules/accounts/index.js';
 import { createOperatorSession } from '../modules/admin/index.js';
 import { inTransaction } from '../platform/db/transaction.js';
 
@@ -31,7 +38,18 @@ export const BAD_TOKENS: readonly BadToken[] = [
     name: 'logged-out member session',
     async make(t) {
       const member = await t.newMember();
-      await revokeSession(t.services.db, member.token, t.clock.now());
+      // Used first, so the node remembers the session; the logout must end that too.
+      await member.client.call(getUserInfo, {});
+      await member.client.call(logout, {});
+      return member.token;
+    },
+  },
+  {
+    name: 'banned member’s session from before the ban',
+    async make(t) {
+      const member = await t.newMember({ balanceMinor: 10_000 });
+      await member.client.call(getUserInfo, {});
+      await inTransaction(t.services.db, (trx) => t.services.accounts.ban(trx, member.id, 'bank', 'hostile'));
       return member.token;
     },
   },

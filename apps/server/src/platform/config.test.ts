@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ENVELOPE_KEY, loadConfig } from './config.js';
+import { ConfigError, DEV_ENVELOPE_KEY, DEV_METRICS_TOKEN, loadConfig } from './config.js';
 
 const productionReady = {
   NODE_ENV: 'production',
@@ -7,6 +7,7 @@ const productionReady = {
   PAYMENT_CALLBACK_SECRET: 'a-long-random-callback-secret',
   SMS_ADAPTER: 'http',
   SMS_HTTP_URL: 'https://sms.example.com/send',
+  METRICS_TOKEN: 'a-long-random-metrics-token',
 };
 
 describe('configuration', () => {
@@ -46,6 +47,31 @@ describe('configuration', () => {
     }
   });
 
+  it('reads who may scrape the metrics, loopback by default, and refuses what is not a CIDR block', () => {
+    expect(loadConfig({}).metrics).toEqual({ allow: ['127.0.0.0/8', '::1/128'], token: DEV_METRICS_TOKEN });
+    expect(
+      loadConfig({ METRICS_ALLOW: '10.0.0.0/8, fd00::/8,192.0.2.7', METRICS_TOKEN: '' }).metrics,
+    ).toEqual({
+      allow: ['10.0.0.0/8', 'fd00::/8', '192.0.2.7'],
+      token: '',
+    });
+    for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.0/8/1', '::1/129', '10.0.0.0/x']) {
+      expect(() => loadConfig({ METRICS_ALLOW: bad })).toThrow(/METRICS_ALLOW/);
+    }
+    // An empty token turns token access off, which production accepts.
+    expect(loadConfig({ ...productionReady, METRICS_TOKEN: '' }).metrics.token).toBe('');
+  });
+
+  it('validates answers outside production unless told otherwise, and caches sessions for 2 s', () => {
+    expect(loadConfig({}).responseValidation).toBe(true);
+    expect(loadConfig(productionReady).responseValidation).toBe(false);
+    expect(loadConfig({ RESPONSE_VALIDATION: 'false' }).responseValidation).toBe(false);
+    expect(loadConfig({ ...productionReady, RESPONSE_VALIDATION: 'true' }).responseValidation).toBe(true);
+    expect(loadConfig({}).sessionCacheMs).toBe(2_000);
+    expect(loadConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
+    expect(() => loadConfig({ SESSION_CACHE_MS: '60000' })).toThrow(/SESSION_CACHE_MS/);
+  });
+
   it('starts in production only without development defaults', () => {
     expect(loadConfig(productionReady).nodeEnv).toBe('production');
     const refusals: Array<[Record<string, string>, RegExp]> = [
@@ -54,6 +80,8 @@ describe('configuration', () => {
       [{ PAYMENT_CALLBACK_SECRET: '' }, /PAYMENT_CALLBACK_SECRET/],
       [{ SMS_ADAPTER: 'console' }, /SMS_ADAPTER/],
       [{ DEMO_SEED: 'true' }, /DEMO_SEED/],
+      [{ METRICS_TOKEN: DEV_METRICS_TOKEN }, /METRICS_TOKEN/],
+      [{ METRICS_TOKEN: 'too-short' }, /METRICS_TOKEN/],
     ];
     for (const [override, message] of refusals) {
       const attempt = () => loadConfig({ ...productionReady, ...override });

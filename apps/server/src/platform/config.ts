@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOOPBACK, parseCidr } from './metrics/index.js';
 
 /**
  * Process configuration from environment variables, validated once at start. Business values
@@ -10,6 +11,9 @@ import { z } from 'zod';
 /** Development-only defaults. Production refuses to start with any of them. */
 export const DEV_ENVELOPE_KEY = 'ZGV2LW9ubHktZW52ZWxvcGUta2V5LWNoYW5nZS1tZSE='; // "dev-only-envelope-key-change-me!"
 export const DEV_PAYMENT_SECRET = 'dev-only-payment-callback-secret';
+export const DEV_METRICS_TOKEN = 'dev-only-metrics-token';
+/** How long a member's session lookup is remembered by default (docs/decisions.md, Session cache). */
+export const DEFAULT_SESSION_CACHE_MS = 2_000;
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -40,6 +44,22 @@ const schema = z.object({
   NODE_ID: z.string().max(64).default(''),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
+  METRICS_ALLOW: z
+    .string()
+    .default(LOOPBACK.join(','))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (blocks) => blocks.every((block) => parseCidr(block) !== null),
+      'a comma-separated list of CIDR blocks',
+    ),
+  METRICS_TOKEN: z.string().default(DEV_METRICS_TOKEN),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_SESSION_CACHE_MS),
+  RESPONSE_VALIDATION: flag.optional(),
 });
 
 export interface Config {
@@ -64,6 +84,12 @@ export interface Config {
   nodeId: string;
   webDist: string;
   adminDist: string;
+  /** Who may read `GET /metrics`: CIDR blocks called from directly, or a bearer token (empty: none). */
+  metrics: { allow: string[]; token: string };
+  /** How long a member's session lookup is reused (0: never); revocations end it at once. */
+  sessionCacheMs: number;
+  /** Validate every answer against its zod schema (tests, development) or serialise it compiled (production). */
+  responseValidation: boolean;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeId: e.NODE_ID,
     webDist: path.resolve(e.WEB_DIST),
     adminDist: path.resolve(e.ADMIN_DIST),
+    metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    responseValidation: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
   };
   if (config.nodeEnv === 'production') assertProductionReady(config);
   return config;
@@ -119,6 +148,14 @@ function assertProductionReady(config: Config): void {
   if (config.sms.adapter !== 'http' || !config.sms.httpUrl) {
     problems.push(
       'SMS_ADAPTER=http with SMS_HTTP_URL is required (console and outbox are for development and tests)',
+    );
+  }
+  if (
+    config.metrics.token === DEV_METRICS_TOKEN ||
+    (config.metrics.token && config.metrics.token.length < 16)
+  ) {
+    problems.push(
+      'METRICS_TOKEN is the development value; set at least 16 random characters, or empty to allow only METRICS_ALLOW networks',
     );
   }
   if (config.demoSeed) problems.push('DEMO_SEED=true would create demo members with known passwords');

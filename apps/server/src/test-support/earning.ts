@@ -9,7 +9,7 @@ import {
 } from '@cloudmine/api';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createServices, type Services } from '../app/services.js';
+import { createServices, type ServiceDeps, type Services } from '../app/services.js';
 import type { EngineKind } from '../platform/db/database.js';
 import type { DomainEvents } from '../platform/domain-events.js';
 import { createSession } from '../modules/accounts/index.js';
@@ -126,9 +126,12 @@ export async function freshToken(t: TestApp, memberId: number): Promise<string> 
 
 /**
  * The same services on a second connection to the same database: another node running the same
- * jobs at the same time.
+ * jobs at the same time (`extra`: its caches and the channels it listens on).
  */
-export function secondNode(t: TestApp): { services: Services; close(): Promise<void> } {
+export function secondNode(
+  t: TestApp,
+  extra: Partial<ServiceDeps> = {},
+): { services: Services; close(): Promise<void> } {
   const db = t.database.reopen();
   const settingsDb = t.database.reopen({ poolMax: 2 });
   const services = createServices({
@@ -139,6 +142,7 @@ export function secondNode(t: TestApp): { services: Services; close(): Promise<v
     limiter: createMemoryRateLimiter(() => t.clock.now().getTime()),
     log: pino({ level: 'silent' }),
     settingsCacheMs: 0,
+    ...extra,
   });
   return {
     services,

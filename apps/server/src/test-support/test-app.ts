@@ -32,7 +32,10 @@ import {
   type RateLimiter,
 } from '../platform/rate-limit/rate-limiter.js';
 import type { RequestLimits } from '../platform/rate-limit/request-limit.js';
+import type { MetricsAccess } from '../platform/metrics/index.js';
 import { connectRedis, type RedisClient } from '../platform/redis.js';
+import { createRedisSessionChannel, type SessionChannel } from '../platform/auth/session-channel.js';
+import { DEFAULT_SESSION_CACHE_MS } from '../platform/config.js';
 import { createRedisSettingsChannel, type SettingsChannel } from '../platform/settings/settings-channel.js';
 import { createOutboxSms, type SmsOutbox, type SmsSender } from '../platform/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './engines.js';
@@ -90,6 +93,15 @@ export interface TestAppOptions {
   production?: boolean;
   /** How long settings are cached; 0 (the default here) reads them on every use. */
   settingsCacheMs?: number;
+  /** Who may read `GET /metrics` (the app's default: loopback, no token). */
+  metrics?: MetricsAccess;
+  /** false: answers serialised as production does, compiled and unchecked (default: validated). */
+  validateResponses?: boolean;
+  /**
+   * How long member sessions are remembered, by the test clock: the production default (2 s) unless
+   * set, so every suite runs with the cache on and a revocation that misses it fails deterministically.
+   */
+  sessionCacheMs?: number;
 }
 
 export function injectTransport(app: FastifyInstance, ip = '127.0.0.1', userAgent?: string): Transport {
@@ -119,6 +131,7 @@ export async function createTestApp(engine: EngineKind, options: TestAppOptions 
   let limiter: RateLimiter;
   let replay: ReplayStore;
   let settingsChannel: SettingsChannel | undefined;
+  let sessionChannel: SessionChannel | undefined;
   let redisPrefix: string | null = null;
   if (options.redis) {
     const url = process.env.TEST_REDIS_URL;
@@ -129,7 +142,8 @@ export async function createTestApp(engine: EngineKind, options: TestAppOptions 
     limiter = createRedisRateLimiter(redis, `${prefix}rl:`);
     replay = createRedisReplayStore(redis, `${prefix}replay:`);
     settingsChannel = createRedisSettingsChannel(redis, () => undefined, `${prefix}settings`);
-    await settingsChannel.ready;
+    sessionChannel = createRedisSessionChannel(redis, () => undefined, `${prefix}sessions`);
+    await Promise.all([settingsChannel.ready, sessionChannel.ready]);
   } else {
     limiter = createMemoryRateLimiter(now);
     replay = createMemoryReplayStore(now);
@@ -147,6 +161,8 @@ export async function createTestApp(engine: EngineKind, options: TestAppOptions 
     log: pino({ level: 'silent' }),
     settingsCacheMs: options.settingsCacheMs ?? 0,
     ...(settingsChannel ? { settingsChannel } : {}),
+    sessionCacheMs: options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS,
+    ...(sessionChannel ? { sessionChannel } : {}),
     sleep: () => Promise.resolve(),
     payments: { callbackSecret: TEST_PAYMENT_SECRET, sandbox: true, gateways: options.paymentGateways ?? [] },
   });
@@ -161,6 +177,8 @@ export async function createTestApp(engine: EngineKind, options: TestAppOptions 
     requestLimit: { limiter, limits: options.requestLimits ?? UNREACHED_REQUEST_LIMITS },
     ...options.staticApps,
     production: options.production ?? false,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+    validateResponses: options.validateResponses ?? true,
   });
   await app.ready();
   const client = ({
@@ -203,6 +221,7 @@ export async function createTestApp(engine: EngineKind, options: TestAppOptions 
       await database.drop();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
       await settingsChannel?.close();
+      await sessionChannel?.close();
       await redis?.quit();
     },
   };

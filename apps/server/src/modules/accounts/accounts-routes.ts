@@ -59,8 +59,9 @@ export function accountsRoutes(scope: FastifyInstance, deps: AccountsRouteDeps):
     accounts.loginWithSms(input.phone, input.smsCode, loginFrom(input, ip, request)),
   );
 
-  route(scope, deps, logout, async (_input, { token, now }) => {
+  route(scope, deps, logout, async (_input, { member, token, now }) => {
     await revokeSession(deps.db, token, now);
+    deps.sessions.memberChanged(member.id);
     return { ok: true as const };
   });
 

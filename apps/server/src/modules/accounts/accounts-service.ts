@@ -72,6 +72,8 @@ export interface AccountsDeps {
    * reads members through this module, so this module does not import it back.
    */
   sendNotice: typeof sendMemberNotice;
+  /** Tells every node a member's sessions changed (RouteDeps.sessions.memberChanged). */
+  sessionsChanged: (memberId: number) => void;
   /** Waits before answering a wrong password; tests replace it to stay fast. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -159,6 +161,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     limiter,
     smsCodes: deps.smsCodes,
     lockout,
+    sessionsChanged: deps.sessionsChanged,
     fundPasswordLockKey,
     sendNotice: deps.sendNotice,
   });
@@ -248,6 +251,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
 
     async setLanguage(memberId, language) {
       await setLanguage(db, memberId, language);
+      // The session lookup answers the member's language; remembered ones must read it again.
+      deps.sessionsChanged(memberId);
       return language;
     },
 
@@ -283,6 +288,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
             }
             // Every session ends, this one included: the member logs in with the new password.
             await revokeAllSessions(trx, memberId, now);
+            deps.sessionsChanged(memberId);
             await deps.sendNotice(trx, memberId, 'login_password_changed', now);
           });
           break;
@@ -318,6 +324,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       // Under a new credentials version: logins that checked their password before cannot write a session after.
       await banMember(trx, memberId, kind === 'fraud' ? 'banned_fraud' : 'banned_bank', reason, now);
       await revokeAllSessions(trx, memberId, now);
+      // Before the caller's commit, which the session memory allows for (session-cache.ts BYPASS_MS).
+      deps.sessionsChanged(memberId);
     },
 
     async unban(trx, memberId) {

@@ -14,7 +14,7 @@ export { createAccountsService } from './accounts-service.js';
 export { createSmsCodes } from './sms-codes.js';
 export { fundPasswordLock } from './fund-password-lock.js';
 export { hashPassword, verifyPassword } from './passwords.js';
-export { createSession, findSessionMember, revokeSession } from './member-sessions-repository.js';
+export { createSession, findSessionMember } from './member-sessions-repository.js';
 export { findMemberById, findMemberByPhone, insertMember, type MemberRow } from './members-repository.js';
 export { setMemberFlags } from './members-admin-repository.js';
 export {

@@ -1,6 +1,7 @@
-import type { AuthMember } from '../../platform/auth/principals.js';
+import type { LiveMemberSession } from '../../platform/auth/session-cache.js';
 import { randomBytes } from 'node:crypto';
 import { hashToken, issueToken, lookupHash } from '../../platform/auth/tokens.js';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
 import type { Executor } from '../../platform/db/transaction.js';
 
 /** Members' sessions (`member_sessions`): a stored token hash with an expiry, revoked at logout, password change and ban. */
@@ -34,20 +35,29 @@ export async function createSession(
   return { token: issued.token, expiresAt: issued.expiresAt };
 }
 
-/** The member a token belongs to, if the token is live and the member is not banned. */
-export async function findSessionMember(db: Executor, token: string, now: Date): Promise<AuthMember | null> {
-  const tokenHash = lookupHash(token);
-  if (tokenHash === null) return null;
-  const row = await db
+const liveSessionRow = preparedQuery((db: Executor, tokenHash: string, nowIso: string) =>
+  db
     .selectFrom('member_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['m.id', 'm.phone', 'm.language'])
+    .select(['m.id', 'm.phone', 'm.language', 's.expires_at'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', now.toISOString())
-    .where('m.status', '=', 'active')
-    .executeTakeFirst();
-  return row ? { id: row.id, phone: row.phone, language: row.language } : null;
+    .where('s.expires_at', '>', nowIso)
+    .where('m.status', '=', 'active'),
+);
+
+/** The member a token belongs to and until when, if the token is live and the member is not banned. */
+export async function findSessionMember(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<LiveMemberSession | null> {
+  const tokenHash = lookupHash(token);
+  if (tokenHash === null) return null;
+  const [row] = await liveSessionRow(db, tokenHash, now.toISOString());
+  return row
+    ? { member: { id: row.id, phone: row.phone, language: row.language }, expiresAt: row.expires_at }
+    : null;
 }
 
 export async function revokeSession(db: Executor, token: string, now: Date): Promise<void> {

@@ -1,8 +1,9 @@
-import type { Language, UserInfo } from '@cloudmine/api';
-import type { Selectable } from 'kysely';
+import { toMinor, toPoints, type Language, type UserInfo } from '@cloudmine/api';
+import { sql, type Selectable } from 'kysely';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { MembersTable, MemberStatus } from '../../platform/db/tables/accounts.js';
-import { walletBalances } from '../../ledger/index.js';
+import { walletBalanceOf } from '../../ledger/index.js';
 
 /** The accounts module's own reads and writes of `members`: registration, profile, credentials, status. */
 
@@ -65,13 +66,32 @@ export async function insertMember(db: Executor, member: NewMember): Promise<num
   return row.id;
 }
 
+/** The member row and the three wallets in one round trip (the ledger's correlated balances). */
+const userInfoRow = preparedQuery((db: Executor, memberId: number) =>
+  db
+    .selectFrom('members as m')
+    .select([
+      'm.id',
+      'm.phone',
+      'm.nickname',
+      'm.avatar_upload_id',
+      'm.invitation_code',
+      'm.vip_level',
+      'm.language',
+      'm.fund_password_hash',
+      'm.identity_verified',
+      'm.created_at',
+      walletBalanceOf(sql.ref('m.id'), 'balance').as('balance'),
+      walletBalanceOf(sql.ref('m.id'), 'team_balance').as('team_balance'),
+      walletBalanceOf(sql.ref('m.id'), 'points').as('points'),
+    ])
+    .where('m.id', '=', memberId),
+);
+
+/** What user/info answers; the balances straight from the ledger's wallets, never remembered. */
 export async function loadUserInfo(db: Executor, memberId: number): Promise<UserInfo> {
-  const member = await db
-    .selectFrom('members')
-    .selectAll()
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  const balances = await walletBalances(db, memberId);
+  const [member] = await userInfoRow(db, memberId);
+  if (!member) throw new Error(`member ${memberId} not found`);
   return {
     id: member.id,
     phone: member.phone,
@@ -80,9 +100,9 @@ export async function loadUserInfo(db: Executor, memberId: number): Promise<User
     invitationCode: member.invitation_code,
     vipLevel: member.vip_level,
     language: member.language,
-    balanceMinor: balances.balance,
-    teamBalanceMinor: balances.team_balance,
-    points: balances.points,
+    balanceMinor: toMinor(member.balance ?? 0),
+    teamBalanceMinor: toMinor(member.team_balance ?? 0),
+    points: toPoints(member.points ?? 0),
     hasFundPassword: member.fund_password_hash !== null,
     identityVerified: member.identity_verified === 1,
     registeredAt: member.created_at,

@@ -38,6 +38,8 @@ export function createPasswordRecovery(deps: {
   limiter: RateLimiter;
   smsCodes: SmsCodes;
   lockout: LoginLockout;
+  /** Tells every node the member's sessions ended (remembered lookups end too). */
+  sessionsChanged: (memberId: number) => void;
   /** The fund password's guess lock (shared with withdrawals): a reset starts it afresh. */
   fundPasswordLockKey: (memberId: number) => string;
   sendNotice: typeof sendMemberNotice;
@@ -65,6 +67,7 @@ export function createPasswordRecovery(deps: {
         await revokeAllSessions(trx, member.id, now);
         await deps.sendNotice(trx, member.id, 'login_password_changed', now);
       });
+      deps.sessionsChanged(member.id);
       // The code proved the phone: the owner is not kept out by locks a stranger's guesses set.
       await deps.lockout.clearPhone(phone, ip);
     },

@@ -71,12 +71,15 @@ export function securityRoutes(scope: FastifyInstance, deps: AccountsRouteDeps):
     if (!(await revokeMemberSession(db, member.id, input.sessionId, now))) {
       throw new AppError('session_not_found');
     }
+    deps.sessions.memberChanged(member.id);
     return { ok: true as const };
   });
 
-  route(scope, deps, sessionRevokeOthers, async (_input, { member, token, now }) => ({
-    ended: await revokeOtherSessions(db, member.id, token, now),
-  }));
+  route(scope, deps, sessionRevokeOthers, async (_input, { member, token, now }) => {
+    const ended = await revokeOtherSessions(db, member.id, token, now);
+    if (ended > 0) deps.sessions.memberChanged(member.id);
+    return { ended };
+  });
 
   route(scope, deps, twoFactorStatus, (_input, { member }) => accounts.twoFactor.status(member.id));
 

@@ -21,4 +21,10 @@ export interface AuthOperator {
 export interface SessionLookup {
   member(token: string, now: Date): Promise<AuthMember | null>;
   operator(token: string, now: Date): Promise<AuthOperator | null>;
+  /**
+   * Call when a member's sessions end or what `member` answers changes (logout, password change or
+   * reset, ban, a session signed out, language): lookups may be remembered for a moment
+   * (platform/auth/session-cache.ts), and this ends that on every node.
+   */
+  memberChanged: (memberId: number) => void;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { watchPool } from '../metrics/index.js';
 import type { DB } from './schema.js';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
 
@@ -92,6 +93,7 @@ function postgresDialect(target: Extract<DatabaseTarget, { kind: 'postgres' }>):
   // An idle pooled connection can die (server restart, failover, admin action); the pool drops it
   // and opens another. Without a listener that 'error' event would crash the process.
   pool.on('error', (error) => onIdleConnectionError(error));
+  watchPool(pool);
   return new PostgresDialect({ pool });
 }
 

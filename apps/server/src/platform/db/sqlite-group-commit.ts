@@ -14,6 +14,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { recordGroupCommit, recordGroupCommitWait } from '../metrics/index.js';
 
 /**
  * Group commit for SQLite. With `synchronous=FULL` every COMMIT waits for the disk (milliseconds
@@ -101,7 +102,9 @@ class WriteGroups {
 
   /** Starts a unit: waits for the writer, opens a group if none is open, sets the unit's savepoint. */
   async enter(): Promise<Group> {
+    const asked = performance.now();
     await this.#lock.lock();
+    recordGroupCommitWait('sqlite', performance.now() - asked);
     try {
       if (!this.#group) {
         await this.#beginWhenFree();
@@ -186,7 +189,9 @@ class WriteGroups {
     if (!group) return;
     this.#group = null;
     try {
+      const started = performance.now();
       this.#writer.exec('COMMIT');
+      recordGroupCommit('sqlite', group.units, performance.now() - started);
       group.settle();
     } catch (error) {
       if (this.#writer.inTransaction) this.#writer.exec('ROLLBACK');

@@ -2,6 +2,7 @@ import { RESPONSE_CODE } from '@cloudmine/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
+import { countRefusal } from '../metrics/index.js';
 import { EnvelopeRejected } from './envelope-hooks.js';
 import { keyFromValidation } from './validation.js';
 
@@ -13,15 +14,17 @@ import { keyFromValidation } from './validation.js';
 export function installErrorHandler(scope: FastifyInstance, clock: { now(): Date }): void {
   scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
+      countRefusal(request, error.key);
       return reply.code(200).send({ code: error.code, message: error.key, data: null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(200)
-        .send({ code: RESPONSE_CODE.failed, message: keyFromValidation(error.validation), data: null });
+      const key = keyFromValidation(error.validation);
+      countRefusal(request, key);
+      return reply.code(200).send({ code: RESPONSE_CODE.failed, message: key, data: null });
     }
     if (error instanceof EnvelopeRejected) {
       request.log.info({ reason: error.reason }, 'envelope rejected');
+      countRefusal(request, 'parameter_error');
       // serverTime lets a client with a wrong clock correct its offset and retry once.
       return reply
         .code(400)
@@ -36,6 +39,7 @@ export function installErrorHandler(scope: FastifyInstance, clock: { now(): Date
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
+      countRefusal(request, 'request_too_frequent');
       return reply
         .code(429)
         .type('application/json')
@@ -45,6 +49,7 @@ export function installErrorHandler(scope: FastifyInstance, clock: { now(): Date
     if (status >= 400 && status < 500) {
       // Unparsable body, wrong content type, body too large: the client's fault, told plainly.
       request.log.info({ code: 'code' in error ? error.code : undefined }, 'bad request');
+      countRefusal(request, 'parameter_error');
       return reply
         .code(400)
         .type('application/json')
@@ -52,6 +57,7 @@ export function installErrorHandler(scope: FastifyInstance, clock: { now(): Date
         .send({ code: 400, message: 'parameter_error', data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
+    countRefusal(request, 'server_error');
     return reply
       .code(500)
       .type('application/json')

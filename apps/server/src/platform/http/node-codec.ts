@@ -27,14 +27,16 @@ function nextIv(): Buffer {
  */
 export function createNodeAesGcmCodec(keyBase64: string): EnvelopeCodec {
   const key = Buffer.from(decodeEnvelopeKey(keyBase64));
+  function sealText(json: string): Promise<string> {
+    const iv = nextIv();
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
+    return Promise.resolve(Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64'));
+  }
   return {
     encrypted: true,
-    seal(value) {
-      const iv = nextIv();
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-      return Promise.resolve(Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64'));
-    },
+    seal: (value) => sealText(JSON.stringify(value)),
+    sealText,
     open(text) {
       return new Promise((resolve) => {
         const bytes = Buffer.from(text.trim(), 'base64');

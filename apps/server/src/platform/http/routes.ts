@@ -1,8 +1,7 @@
 import type { CallDef, CallPayload, CallResponse } from '@cloudmine/api';
-import { failureBody, roleAllows, successBody } from '@cloudmine/api';
+import { roleAllows } from '@cloudmine/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthMember, AuthOperator, SessionLookup } from '../auth/principals.js';
 import { bearerToken } from '../auth/tokens.js';
 import type { Clock } from '../clock.js';
@@ -10,6 +9,7 @@ import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { MaintenanceGate } from '../maintenance/maintenance-gate.js';
 import type { AuditWriter } from './audit-record.js';
+import { callResponseSchema } from './response-serializer.js';
 import { containsNul } from './text-guard.js';
 
 declare module 'fastify' {
@@ -80,7 +80,7 @@ export function route<C extends CallDef>(
     url: call.path,
     schema: {
       ...(call.method === 'POST' ? { body: call.request } : {}),
-      response: { 200: z.union([successBody(call.response), failureBody]) },
+      response: { 200: callResponseSchema(call) },
       summary: call.summary,
       tags: [call.auth],
     },

@@ -4,6 +4,7 @@ import { businessDate } from '../business-time.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
+import { recordSettlementRun } from '../metrics/index.js';
 import type { Job } from '../scheduler.js';
 import type { platformSettings } from '../settings/platform-settings.js';
 import type { SettingsReader } from '../settings/settings.js';
@@ -86,10 +87,21 @@ export function recordedJob(job: Job, deps: JobRecorderDeps): RecordedJob {
     });
     if (id === undefined) return { skipped: 'claimed', heldBy: await claimHolder(db, job.name) };
     const release = keepClaim(id);
+    // Wall time for the metric: the injected clock stands still in tests and says nothing of cost.
+    const startedMs = performance.now();
+    const measure = (paid: number, failed: number) =>
+      recordSettlementRun({
+        job: job.name,
+        durationMs: performance.now() - startedMs,
+        paid,
+        failed,
+        endedAt: clock.now(),
+      });
     let result: unknown;
     try {
       result = day !== undefined && job.runForDay ? await job.runForDay(day) : await job.run();
     } catch (error) {
+      measure(0, 1);
       await finishJobRun(db, id, {
         finishedAt: clock.now().toISOString(),
         state: 'failed',
@@ -102,6 +114,7 @@ export function recordedJob(job: Job, deps: JobRecorderDeps): RecordedJob {
       release();
     }
     const { itemsPaid, failed } = outcomeOf(result);
+    measure(itemsPaid, failed.length);
     const state = failed.length > 0 ? 'failed' : 'completed';
     const kept = failed.slice(0, KEPT_FAILURES);
     const finishedAt = clock.now().toISOString();

@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, hashToken } from '../auth/tokens.js';
+import { countRefusal } from '../metrics/index.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** Requests a minute one client may make, by address and by bearer token (docs/operations.md). */
@@ -55,6 +56,7 @@ export function installRequestLimit(app: FastifyInstance, limiter: RateLimiter, 
     ]);
     if (byAddress <= limits.ipPerMinute && byToken <= limits.tokenPerMinute) return;
     request.log.info({ byAddress, byToken }, 'request limit reached');
+    countRefusal(request, 'request_too_frequent');
     return reply
       .code(429)
       .header('retry-after', RETRY_AFTER_SECONDS)

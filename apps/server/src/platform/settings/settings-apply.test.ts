@@ -1,16 +1,13 @@
 import { adminSettingsUpdate, withdrawInfo, type ApiClient } from '@cloudmine/api';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../app/services.js';
+import type { Services } from '../../app/services.js';
 import { SETTINGS } from '../../app/settings-catalogue.js';
+import { listeningNode } from '../../test-support/listening-node.js';
 import { ENGINES } from '../../test-support/engines.js';
 
 import { refusal } from '../../test-support/refusal.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { applyWithdrawal, withdrawingMember } from '../../test-support/wallet-fixtures.js';
-import { createMemoryRateLimiter } from '../rate-limit/rate-limiter.js';
-import { connectRedis } from '../redis.js';
-import { createOutboxSms } from '../sms/sms-sender.js';
 import { createRedisSettingsChannel, type SettingsChannel } from './settings-channel.js';
 import { createSettingsStore, DEFAULT_SETTINGS_CACHE_MS } from './settings.js';
 
@@ -75,31 +72,11 @@ describe.each(ENGINES)('an operator’s setting change on %s', (engine) => {
 
     beforeAll(async () => {
       // A second node on the same database, listening on the same channel.
-      const redis = connectRedis(REDIS_URL ?? '');
-      const channel = createRedisSettingsChannel(redis, () => undefined, `${t.redisPrefix ?? ''}settings`);
-      await channel.ready;
-      const db = t.database.reopen();
-      const settingsDb = t.database.reopen({ poolMax: 2 });
-      const services = createServices({
-        db,
-        settingsDb,
-        clock: t.clock,
-        sms: createOutboxSms(),
-        limiter: createMemoryRateLimiter(() => t.clock.now().getTime()),
-        log: pino({ level: 'silent' }),
-        settingsCacheMs: CACHE_MS,
-        settingsChannel: channel,
-      });
-      other = {
-        services,
-        channel,
-        async close() {
-          await channel.close();
-          await redis.quit();
-          await db.destroy();
-          await settingsDb.destroy();
-        },
-      };
+      other = await listeningNode(
+        t,
+        (redis, prefix) => createRedisSettingsChannel(redis, () => undefined, `${prefix}settings`),
+        (channel) => ({ settingsCacheMs: CACHE_MS, settingsChannel: channel }),
+      );
     });
     afterAll(() => other.close());
 
