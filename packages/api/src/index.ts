@@ -12,3 +12,5 @@ export * from './permissions.js';
 export * from './income.js';
 export * from './care.js';
 export * from './file-client.js';
+export * from './setting-units.js';
+export * from './setting-texts/index.js';

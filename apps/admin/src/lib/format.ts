@@ -17,6 +17,14 @@ export function localInputToIso(value: string): string {
   return new Date(value).toISOString();
 }
 
+/** An ISO instant as the value of a `datetime-local` input, in the operator's local time, to the minute. */
+export function isoToLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** A form rule: a positive decimal amount with at most two decimals ("12.50"). */
 export function decimalRule(message: string, { allowZero = false } = {}) {
   return {

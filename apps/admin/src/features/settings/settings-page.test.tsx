@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { switchLanguage } from '@/lib/i18n/i18n';
+import { dialogTitled } from '@/test/dialog';
+import { fakeServer, ok, refused, signedIn, testCodec } from '@/test/fake-server';
+import { renderConsole } from '@/test/render-console';
+
+/** A row as the server lists it, its JSON Schema written by zod exactly as the server writes it. */
+function row(
+  key: string,
+  module: string,
+  unit: string,
+  schema: z.ZodType,
+  value: unknown,
+  defaultValue = value,
+) {
+  return {
+    key,
+    module,
+    unit,
+    value,
+    defaultValue,
+    schema: z.toJSONSchema(schema, { unrepresentable: 'any' }),
+  };
+}
+
+const cents = z.number().int().min(0).max(100_000_000_00);
+const ROWS = [
+  row('sms.resend_seconds', 'accounts', 'seconds', z.number().int().min(30).max(600), 60),
+  row('withdraw.min_minor', 'withdrawals', 'minor', cents, 10_00),
+  row('withdraw.fee_bps', 'withdrawals', 'bps', z.number().int().min(0).max(5_000), 150, 200),
+  row('withdraw.enabled', 'withdrawals', 'boolean', z.boolean(), true),
+  row('bank.change_hold_hours', 'bank-cards', 'hours', z.number().int().min(0).max(720), 24),
+  row(
+    'vip.thresholds_minor',
+    'investments',
+    'minor-list',
+    z.array(z.number().int().min(1)).max(20),
+    [100_00, 500_00],
+  ),
+  row('uploads.max_file_bytes', 'uploads', 'bytes', z.number().int().min(65_536).max(20_971_520), 5_242_880),
+];
+
+async function openSettings(language?: 'zh' | 'bd') {
+  signedIn();
+  await switchLanguage(language ?? 'en');
+  const codec = await testCodec();
+  const server = fakeServer(codec, {
+    '/api/admin/settings/list': () => ok({ items: ROWS }),
+    '/api/admin/settings/update': (request) => {
+      const { key, value } = request.payload as { key: string; value: unknown };
+      const found = ROWS.find((r) => r.key === key);
+      return found ? ok({ ...found, value }) : refused('parameter_error');
+    },
+  });
+  await renderConsole(server.transport, '/settings');
+  // The first render loads the console's chunks: slow on a shared 2-core machine.
+  await screen.findByTestId('setting-value-withdraw.min_minor', {}, { timeout: 60_000 });
+  return server;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Replaces a field's text at once: typing key by key re-validates an antd form on every key. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** Opens a setting's dialog from its row. */
+async function edit(user: User, title: string): Promise<HTMLElement> {
+  await user.click(within(rowOf(title)).getByRole('button', { name: `Edit ${title}` }));
+  return dialogTitled(title);
+}
+
+/** Fills the reason and saves; waits until the dialog has closed on the answer. */
+async function save(user: User, dialog: HTMLElement, reason: string) {
+  await fill(user, within(dialog).getByLabelText('Reason'), reason);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
+
+/** The dialog has closed and the list is no longer reloading (its spinner blocks the rows). */
+async function closed(dialog: HTMLElement) {
+  await waitFor(() => {
+    expect(dialog.closest('.ant-modal-wrap')?.getAttribute('style') ?? '').toMatch(/display: none/);
+    expect(document.querySelector('.ant-spin-blur')).toBeNull();
+  });
+}
+
+function rowOf(title: string): HTMLElement {
+  const cell = screen.getByText(title).closest('tr');
+  if (!cell) throw new Error(`no row for ${title}`);
+  return cell;
+}
+
+describe('settings', () => {
+  it('lists settings by module with titles, meanings and values in their units', async () => {
+    await openSettings();
+    const withdraw = rowOf('Smallest withdrawal');
+    expect(within(withdraw).getByText('withdraw.min_minor')).toBeTruthy();
+    expect(
+      within(withdraw).getByText('Smallest amount of one withdrawal, the fee not included.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('setting-value-withdraw.min_minor').textContent).toBe('10.00 USD');
+    // A changed value says so, beside its default in the same unit.
+    expect(screen.getByTestId('setting-value-withdraw.fee_bps').textContent).toBe('1.5% changed');
+    expect(within(rowOf('Withdrawal fee (share)')).getByText('2%')).toBeTruthy();
+    expect(screen.getByTestId('setting-value-withdraw.enabled').textContent).toBe('On');
+    expect(screen.getByTestId('setting-value-bank.change_hold_hours').textContent).toBe('24 hours');
+    expect(screen.getByTestId('setting-value-sms.resend_seconds').textContent).toBe('60 seconds');
+    expect(screen.getByTestId('setting-value-vip.thresholds_minor').textContent).toBe('100.00 · 500.00 USD');
+    expect(screen.getByTestId('setting-value-uploads.max_file_bytes').textContent).toBe('5 MB');
+
+    // Grouped: money modules first, each module named once over its rows.
+    const modules = within(screen.getByRole('table')).getAllByText(
+      /^(Withdrawals|Bank cards and USDT addresses|VIP levels|Uploads|Registration, login and SMS)$/,
+    );
+    expect(modules.map((m) => m.textContent)).toEqual([
+      'Withdrawals',
+      'Bank cards and USDT addresses',
+      'VIP levels',
+      'Registration, login and SMS',
+      'Uploads',
+    ]);
+  });
+
+  it('finds a setting by its title or meaning in the current language', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openSettings();
+    await user.type(screen.getByLabelText('Find a setting'), 'fee not included');
+    await waitFor(() => expect(screen.queryByText('Withdrawal fee (share)')).toBeNull());
+    expect(screen.getByText('Smallest withdrawal')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Find a setting'));
+    await user.type(screen.getByLabelText('Find a setting'), 'hold');
+    await waitFor(() => expect(screen.queryByText('Smallest withdrawal')).toBeNull());
+    expect(screen.getByText('Hold after an account change')).toBeTruthy();
+  });
+
+  it('shows titles and meanings in Chinese and Bengali', async () => {
+    await openSettings('zh');
+    expect(screen.getByText('单笔最低提现')).toBeTruthy();
+    expect(screen.getByText('单笔提现的最低金额，不含手续费。')).toBeTruthy();
+    expect(screen.getByTestId('setting-value-bank.change_hold_hours').textContent).toBe('24小时');
+    expect(within(screen.getByRole('table')).getByText('提现')).toBeTruthy();
+  });
+
+  it('edits money in dollars and rates in percent, and sends cents and basis points', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = await openSettings();
+
+    let dialog = await edit(user, 'Smallest withdrawal');
+    const amount = within(dialog).getByLabelText('Value');
+    expect((amount as HTMLInputElement).value).toBe('10.00');
+    await fill(user, amount, '12.5');
+    await save(user, dialog, 'raise the floor');
+    await waitFor(() => expect(server.calls('/api/admin/settings/update')).toHaveLength(1));
+    expect(server.calls('/api/admin/settings/update')[0]?.payload).toEqual({
+      key: 'withdraw.min_minor',
+      value: 12_50,
+      reason: 'raise the floor',
+    });
+    await closed(dialog);
+
+    dialog = await edit(user, 'Withdrawal fee (share)');
+    const rate = within(dialog).getByLabelText('Value');
+    expect((rate as HTMLInputElement).value).toBe('1.5');
+    // "Use the default" fills in 200 bps as the operator reads it.
+    await user.click(within(dialog).getByRole('button', { name: 'Use the default' }));
+    expect((rate as HTMLInputElement).value).toBe('2');
+    await fill(user, rate, '1.25');
+    await save(user, dialog, 'cheaper');
+    await waitFor(() => expect(server.calls('/api/admin/settings/update')).toHaveLength(2));
+    expect(server.calls('/api/admin/settings/update')[1]?.payload).toMatchObject({
+      key: 'withdraw.fee_bps',
+      value: 125,
+    });
+  }, 120_000);
+
+  it('refuses malformed and out-of-range values in the unit, before anything is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = await openSettings();
+
+    let dialog = await edit(user, 'Withdrawal fee (share)');
+    let field = within(dialog).getByLabelText('Value');
+    await fill(user, field, '1.255');
+    await save(user, dialog, 'testing');
+    expect(
+      await within(dialog).findByText('A percentage such as 5 or 1.25 (at most two decimals)'),
+    ).toBeTruthy();
+    await fill(user, field, '60');
+    expect(await within(dialog).findByText('Between 0% and 50%')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await closed(dialog);
+
+    dialog = await edit(user, 'Smallest withdrawal');
+    field = within(dialog).getByLabelText('Value');
+    await fill(user, field, '10.001');
+    await save(user, dialog, 'testing');
+    expect(await within(dialog).findByText('An amount such as 12.50 (at most two decimals)')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await closed(dialog);
+
+    dialog = await edit(user, 'VIP thresholds');
+    field = within(dialog).getByLabelText('Value');
+    expect((field as HTMLInputElement).value).toBe('100.00, 500.00');
+    await fill(user, field, '100, 500, 300');
+    await save(user, dialog, 'testing');
+    expect(await within(dialog).findByText('Each amount above zero and above the one before')).toBeTruthy();
+    expect(server.calls('/api/admin/settings/update')).toHaveLength(0);
+    await fill(user, field, '100, 500, 2000.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls('/api/admin/settings/update')).toHaveLength(1));
+    expect(server.calls('/api/admin/settings/update')[0]?.payload).toMatchObject({
+      key: 'vip.thresholds_minor',
+      value: [100_00, 500_00, 2_000_50],
+    });
+  }, 120_000);
+});
