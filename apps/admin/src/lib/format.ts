@@ -1,8 +1,11 @@
 import { CURRENCY_LABEL, formatMinor, isDecimalText, parseDecimal } from '@cloudmine/api';
 
-/** Cents as "12.50 USD"; money is never a float on its way to the screen. */
+/**
+ * Cents as "12.50 USD"; money is never a float on its way to the screen. A no-break space keeps the
+ * currency beside its figure when a table column wraps.
+ */
 export function money(amountMinor: number): string {
-  return `${formatMinor(amountMinor)} ${CURRENCY_LABEL}`;
+  return `${formatMinor(amountMinor)}\u00a0${CURRENCY_LABEL}`;
 }
 
 /** An ISO instant in the operator's local time, to the second. */

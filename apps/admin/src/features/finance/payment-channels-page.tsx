@@ -86,20 +86,43 @@ export function PaymentChannelsPage() {
         dataSource={channels.data?.items ?? []}
         columns={[
           { title: 'ID', dataIndex: 'id' },
-          { title: t('finance.channelName'), dataIndex: 'name' },
-          { title: t('finance.kind'), dataIndex: 'kind' },
-          { title: t('finance.currency'), dataIndex: 'currency' },
-          { title: t('finance.usdPerUnit'), dataIndex: 'usdPerUnit' },
+          // The kind under the name and the rate under the currency, so the list fits a 1280 px
+          // screen (e2e/tests/console-widths.spec.ts).
+          {
+            title: `${t('finance.channelName')} / ${t('finance.kind')}`,
+            render: (_: unknown, c: Channel) => (
+              <>
+                {c.name}
+                <br />
+                <Typography.Text type="secondary">{c.kind}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: `${t('finance.currency')} / ${t('finance.usdPerUnit')}`,
+            render: (_: unknown, c: Channel) => (
+              <>
+                {c.currency}
+                <br />
+                <Typography.Text type="secondary">{c.usdPerUnit}</Typography.Text>
+              </>
+            ),
+          },
           {
             title: t('finance.limits'),
             render: (_: unknown, c: Channel) =>
-              `${formatMinor(c.minMinor)} – ${formatMinor(c.maxMinor)} ${c.currency}`,
+              `${formatMinor(c.minMinor)} – ${formatMinor(c.maxMinor)}\u00a0${c.currency}`,
           },
-          { title: t('finance.payee'), dataIndex: 'payee', render: (p: string | null) => p ?? '—' },
+          {
+            title: t('finance.payee'),
+            dataIndex: 'payee',
+            // A USDT address is one long word: it may break anywhere rather than widen the table.
+            render: (p: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{p ?? '—'}</span>,
+          },
           {
             title: t('common.status'),
             render: (_: unknown, c: Channel) => (
-              <Space>
+              <Space direction="vertical" size={4}>
                 {c.enabled ? (
                   <Tag color="green">{t('common.active')}</Tag>
                 ) : (

@@ -62,7 +62,18 @@ export function RechargesPage() {
         rowKey="id"
         columns={[
           { title: 'ID', dataIndex: 'id' },
-          { title: t('reviews.orderNo'), dataIndex: 'orderNo' },
+          // The time under the order, the payer's reference under the channel and the credit under
+          // the amount, so the queue fits a 1280 px screen (e2e/tests/console-widths.spec.ts).
+          {
+            title: `${t('reviews.orderNo')} / ${t('common.time')}`,
+            render: (_: unknown, row: RechargeRow) => (
+              <>
+                {row.orderNo}
+                <br />
+                <Typography.Text type="secondary">{dateTime(row.createdAt)}</Typography.Text>
+              </>
+            ),
+          },
           {
             title: t('common.member'),
             render: (_: unknown, row: RechargeRow) => (
@@ -70,31 +81,40 @@ export function RechargesPage() {
             ),
           },
           {
-            title: t('reviews.channel'),
-            render: (_: unknown, row: RechargeRow) => `${row.channelName} (${row.kind})`,
+            title: `${t('reviews.channel')} / ${t('reviews.payerReference')}`,
+            render: (_: unknown, row: RechargeRow) => (
+              <>
+                {`${row.channelName} (${row.kind})`}
+                {row.payerReference && (
+                  <>
+                    <br />
+                    <Typography.Text type="secondary">{row.payerReference}</Typography.Text>
+                  </>
+                )}
+              </>
+            ),
           },
           {
-            title: t('common.amount'),
-            render: (_: unknown, row: RechargeRow) => `${formatMinor(row.amountMinor)} ${row.currency}`,
-          },
-          { title: t('reviews.credit'), dataIndex: 'creditMinor', render: money },
-          {
-            title: t('reviews.payerReference'),
-            dataIndex: 'payerReference',
-            render: (r: string | null) => r ?? '',
+            title: `${t('common.amount')} / ${t('reviews.credit')}`,
+            render: (_: unknown, row: RechargeRow) => (
+              <>
+                {`${formatMinor(row.amountMinor)}\u00a0${row.currency}`}
+                <br />
+                <Typography.Text type="secondary">{money(row.creditMinor)}</Typography.Text>
+              </>
+            ),
           },
           {
             title: t('common.status'),
             dataIndex: 'state',
             render: (s: ReviewState) => <ReviewStateTag state={s} />,
           },
-          { title: t('common.time'), dataIndex: 'createdAt', render: dateTime },
           {
             title: t('common.actions'),
             fixed: 'right',
             render: (_: unknown, row: RechargeRow) =>
               row.state === 'under_review' ? (
-                <Space>
+                <Space direction="vertical" size={4}>
                   <Button size="small" type="primary" onClick={() => setDecision({ row, kind: 'confirm' })}>
                     {t('reviews.confirm')}
                   </Button>

@@ -49,7 +49,7 @@ describe('setting units in the console', () => {
   it('shows money, rates and durations as operators read them', async () => {
     await loadLanguage('bd');
     const en = i18n.getFixedT('en');
-    expect(showSetting('minor', 12_50, 'en', en)).toBe('12.50 USD');
+    expect(showSetting('minor', 12_50, 'en', en)).toBe('12.50\u00a0USD');
     expect(showSetting('bps', 250, 'en', en)).toBe('2.5%');
     expect(showSetting('points', 1, 'en', en)).toBe('1 point');
     expect(showSetting('points', 100, 'en', en)).toBe('100 points');

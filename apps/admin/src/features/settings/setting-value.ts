@@ -45,7 +45,7 @@ function showNumber(unit: NumberSettingUnit, value: number, language: Language, 
     case 'bps':
       return formatBps(value);
     case 'usd':
-      return `${plain} ${CURRENCY_LABEL}`;
+      return `${plain}\u00a0${CURRENCY_LABEL}`;
     case 'points': {
       const rule = new Intl.PluralRules(intlLocale(language)).select(value) === 'one' ? 'one' : 'other';
       return t(`settings.shown.points.${rule}`, { value: plain });
@@ -74,7 +74,7 @@ export function showSetting(unit: SettingUnit, value: unknown, language: Languag
   if (unit === 'minor-list' && Array.isArray(value)) {
     return value.length === 0
       ? t('settings.none')
-      : `${value.map((v) => formatMinor(Number(v))).join(' · ')} ${CURRENCY_LABEL}`;
+      : `${value.map((v) => formatMinor(Number(v))).join(' · ')}\u00a0${CURRENCY_LABEL}`;
   }
   if (unit === 'texts' && isTexts(value)) return value[language] || t('settings.none');
   if (unit === 'messages' && isTexts(value)) return (value as unknown as Messages)[language].title;

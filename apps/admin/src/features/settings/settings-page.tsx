@@ -21,113 +21,131 @@ import { showSetting } from './setting-value';
 
 export type SettingRow = CallResponse<typeof adminSettingsList>['items'][number];
 
-/** A row as the table shows it: texts in the operator's language and how many rows its module spans. */
-interface ShownRow extends SettingRow {
+/** A setting as the table shows it, with its texts in the operator's language. */
+interface SettingLine extends SettingRow {
+  kind: 'setting';
   title: string;
   meaning: string;
-  moduleTitle: string;
-  /** Rows the module cell covers: the count on a module's first row, 0 on the others. */
-  moduleSpan: number;
 }
+
+/** The heading row above a module's settings, spanning the whole table. */
+interface ModuleHeading {
+  kind: 'module';
+  key: string;
+  title: string;
+}
+
+type TableRow = SettingLine | ModuleHeading;
 
 const moduleOrder = (row: SettingRow) => SETTING_MODULES.indexOf(row.module);
 
-/** Grouped by module in a fixed order (money first), each module in its declaration order. */
-function shownRows(items: SettingRow[], language: Language, needle: string): ShownRow[] {
-  const rows = items
+/** Grouped by module in a fixed order (money first), each module in its declaration order, under its heading. */
+function tableRows(items: SettingRow[], language: Language, needle: string): TableRow[] {
+  const modules = SETTING_TEXTS[language].modules;
+  const lines: SettingLine[] = items
     .map((row) => {
       const text = settingText(row.key, language);
       return {
         ...row,
+        kind: 'setting' as const,
         title: text?.title ?? row.key,
         meaning: text?.meaning ?? '',
-        moduleTitle: SETTING_TEXTS[language].modules[row.module],
-        moduleSpan: 0,
       };
     })
     .filter(
       (row) =>
         !needle ||
-        [row.key, row.title, row.meaning, row.moduleTitle].some((text) =>
+        [row.key, row.title, row.meaning, modules[row.module]].some((text) =>
           text.toLowerCase().includes(needle),
         ),
     )
     .sort((a, b) => moduleOrder(a) - moduleOrder(b));
-  rows.forEach((row, index) => {
-    if (index > 0 && rows[index - 1]?.module === row.module) return;
-    let end = index;
-    while (rows[end + 1]?.module === row.module) end += 1;
-    row.moduleSpan = end - index + 1;
-  });
-  return rows;
+  return lines.flatMap((line, index): TableRow[] =>
+    index === 0 || lines[index - 1]?.module !== line.module
+      ? [{ kind: 'module', key: `module:${line.module}`, title: modules[line.module] }, line]
+      : [line],
+  );
 }
 
 const changed = (row: SettingRow) => JSON.stringify(row.value) !== JSON.stringify(row.defaultValue);
+/** A module heading spans every column: its first cell takes them all, the others none. */
+const headingSpan = (span: number) => (row: TableRow) => (row.kind === 'module' ? { colSpan: span } : {});
+const COLUMN_COUNT = 5;
 
 function columns(language: Language, t: TFunction, edit: (row: SettingRow) => void) {
   return [
     {
-      title: t('settings.module'),
-      key: 'module',
-      width: 130,
-      onCell: (row: ShownRow) => ({ rowSpan: row.moduleSpan }),
-      render: (_: unknown, row: ShownRow) => <Typography.Text strong>{row.moduleTitle}</Typography.Text>,
-    },
-    {
       title: t('settings.key'),
       key: 'setting',
       width: 220,
-      render: (_: unknown, row: ShownRow) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{row.title}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
-            {row.key}
-          </Typography.Text>
-        </Space>
-      ),
+      onCell: headingSpan(COLUMN_COUNT),
+      render: (_: unknown, row: TableRow) =>
+        row.kind === 'module' ? (
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {row.title}
+          </Typography.Title>
+        ) : (
+          <Space direction="vertical" size={0}>
+            <Typography.Text strong>{row.title}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+              {row.key}
+            </Typography.Text>
+          </Space>
+        ),
     },
-    { title: t('settings.description'), dataIndex: 'meaning', key: 'meaning' },
+    {
+      title: t('settings.description'),
+      key: 'meaning',
+      onCell: headingSpan(0),
+      render: (_: unknown, row: TableRow) => (row.kind === 'setting' ? row.meaning : null),
+    },
     {
       title: t('settings.value'),
       key: 'value',
-      width: 200,
-      render: (_: unknown, row: ShownRow) => (
-        <span className="setting-value" data-testid={`setting-value-${row.key}`}>
-          {showSetting(row.unit, row.value, language, t)}
-          {changed(row) && (
-            <>
-              {' '}
-              <Tag color="blue">{t('settings.changed')}</Tag>
-            </>
-          )}
-        </span>
-      ),
+      width: 180,
+      onCell: headingSpan(0),
+      render: (_: unknown, row: TableRow) =>
+        row.kind === 'setting' && (
+          <span style={{ wordBreak: 'break-word' }} data-testid={`setting-value-${row.key}`}>
+            {showSetting(row.unit, row.value, language, t)}
+            {changed(row) && (
+              <>
+                {' '}
+                <Tag color="blue">{t('settings.changed')}</Tag>
+              </>
+            )}
+          </span>
+        ),
     },
     {
       title: t('settings.default'),
       key: 'default',
-      width: 160,
-      render: (_: unknown, row: ShownRow) => (
-        <Typography.Text type="secondary">
-          {showSetting(row.unit, row.defaultValue, language, t)}
-        </Typography.Text>
-      ),
+      width: 150,
+      onCell: headingSpan(0),
+      render: (_: unknown, row: TableRow) =>
+        row.kind === 'setting' && (
+          <Typography.Text type="secondary" style={{ wordBreak: 'break-word' }}>
+            {showSetting(row.unit, row.defaultValue, language, t)}
+          </Typography.Text>
+        ),
     },
     {
       title: t('common.actions'),
       key: 'actions',
       width: 90,
-      render: (_: unknown, row: ShownRow) => (
-        <Button size="small" onClick={() => edit(row)} aria-label={`${t('common.edit')} ${row.title}`}>
-          {t('common.edit')}
-        </Button>
-      ),
+      onCell: headingSpan(0),
+      render: (_: unknown, row: TableRow) =>
+        row.kind === 'setting' && (
+          <Button size="small" onClick={() => edit(row)} aria-label={`${t('common.edit')} ${row.title}`}>
+            {t('common.edit')}
+          </Button>
+        ),
     },
   ];
 }
 
 /**
- * Every business setting (DESIGN §5) by module, with its title and meaning in the operator's language
+ * Every business setting (DESIGN §5) under its module's heading, with its title and meaning in the operator's language
  * and its value and default in their units; found by key, title or meaning.
  */
 export function SettingsPage() {
@@ -143,7 +161,7 @@ export function SettingsPage() {
   );
   const needle = filter.trim().toLowerCase();
   const rows = useMemo(
-    () => shownRows(settings.data?.items ?? [], language, needle),
+    () => tableRows(settings.data?.items ?? [], language, needle),
     [settings.data, language, needle],
   );
 
@@ -156,7 +174,7 @@ export function SettingsPage() {
         onChange={(event) => setFilter(event.target.value)}
         style={{ width: 320, marginBottom: 16 }}
       />
-      <StaticTable<ShownRow>
+      <StaticTable<TableRow>
         rowKey="key"
         loading={settings.isFetching}
         dataSource={rows}
