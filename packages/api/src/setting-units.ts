@@ -6,11 +6,11 @@ import { formatMinor, parseDecimal } from './money.js';
  * Money is stored in cents and rates in basis points (packages/api/src/money.ts); the console edits
  * them as dollars and percent, converting decimal text straight to integers.
  */
-export const SETTING_UNITS = [
+
+/** Units whose value is an integer, typed in a text field and converted exactly. */
+export const NUMBER_SETTING_UNITS = [
   /** US cents, edited and shown as dollars with two decimals. */
   'minor',
-  /** A rising list of US cents (VIP thresholds), edited as dollars separated by commas. */
-  'minor-list',
   /** Basis points, edited and shown as a percentage with up to two decimals (500 = 5%). */
   'bps',
   /** Whole US dollars. */
@@ -28,7 +28,11 @@ export const SETTING_UNITS = [
   'milliseconds',
   /** A file size in bytes, edited in whole kilobytes (1024 bytes). */
   'bytes',
-  'boolean',
+] as const;
+export type NumberSettingUnit = (typeof NUMBER_SETTING_UNITS)[number];
+
+/** Units whose value is one text. */
+export const STRING_SETTING_UNITS = [
   'text',
   /** An http(s) address; empty hides what it points to. */
   'url',
@@ -40,40 +44,21 @@ export const SETTING_UNITS = [
   'instant',
   /** An IANA time zone name. */
   'time-zone',
+] as const;
+export type StringSettingUnit = (typeof STRING_SETTING_UNITS)[number];
+
+export const SETTING_UNITS = [
+  ...NUMBER_SETTING_UNITS,
+  ...STRING_SETTING_UNITS,
+  'boolean',
+  /** A rising list of US cents (VIP thresholds), edited as dollars separated by commas. */
+  'minor-list',
   /** One text per language: `{ zh, en, bd }`. */
   'texts',
   /** A title and content per language: `{ zh: { title, content }, en: …, bd: … }`. */
   'messages',
 ] as const;
 export type SettingUnit = (typeof SETTING_UNITS)[number];
-
-/** Units whose value is an integer, typed in a text field and converted exactly. */
-export const NUMBER_SETTING_UNITS = [
-  'minor',
-  'bps',
-  'usd',
-  'points',
-  'points-per-usd',
-  'count',
-  'level',
-  'days',
-  'hours',
-  'minutes',
-  'seconds',
-  'milliseconds',
-  'bytes',
-] as const satisfies readonly SettingUnit[];
-export type NumberSettingUnit = (typeof NUMBER_SETTING_UNITS)[number];
-
-export const STRING_SETTING_UNITS = [
-  'text',
-  'url',
-  'pattern',
-  'time-of-day',
-  'instant',
-  'time-zone',
-] as const satisfies readonly SettingUnit[];
-export type StringSettingUnit = (typeof STRING_SETTING_UNITS)[number];
 
 /** The units a value of type `T` may be declared in: the server's `setting()` refuses any other. */
 export type SettingUnitFor<T> = T extends boolean

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { ReasonField } from '@/components/reason-field';
+import { StackedCell } from '@/components/stacked-cell';
 import { StaticTable } from '@/components/static-table';
 import { useApi } from '@/lib/api/api-context';
 import { decimalRule } from '@/lib/format';
@@ -90,23 +91,11 @@ export function PaymentChannelsPage() {
           // screen (e2e/tests/console-widths.spec.ts).
           {
             title: `${t('finance.channelName')} / ${t('finance.kind')}`,
-            render: (_: unknown, c: Channel) => (
-              <>
-                {c.name}
-                <br />
-                <Typography.Text type="secondary">{c.kind}</Typography.Text>
-              </>
-            ),
+            render: (_: unknown, c: Channel) => <StackedCell main={c.name} note={c.kind} />,
           },
           {
             title: `${t('finance.currency')} / ${t('finance.usdPerUnit')}`,
-            render: (_: unknown, c: Channel) => (
-              <>
-                {c.currency}
-                <br />
-                <Typography.Text type="secondary">{c.usdPerUnit}</Typography.Text>
-              </>
-            ),
+            render: (_: unknown, c: Channel) => <StackedCell main={c.currency} note={c.usdPerUnit} />,
           },
           {
             title: t('finance.limits'),

@@ -10,6 +10,7 @@ import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/paged-table';
+import { StackedCell } from '@/components/stacked-cell';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -116,23 +117,13 @@ export function JobsPage() {
           {
             title: `${t('jobs.startedAt')} / ${t('jobs.finishedAt')}`,
             render: (_: unknown, run: JobRun) => (
-              <>
-                {dateTime(run.startedAt)}
-                <br />
-                <Typography.Text type="secondary">{dateTime(run.finishedAt)}</Typography.Text>
-              </>
+              <StackedCell main={dateTime(run.startedAt)} note={dateTime(run.finishedAt)} />
             ),
           },
           { title: t('jobs.runs'), dataIndex: 'runs' },
           {
             title: `${t('jobs.trigger')} / ${t('jobs.node')}`,
-            render: (_: unknown, run: JobRun) => (
-              <>
-                {run.trigger}
-                <br />
-                <Typography.Text type="secondary">{run.nodeId}</Typography.Text>
-              </>
-            ),
+            render: (_: unknown, run: JobRun) => <StackedCell main={run.trigger} note={run.nodeId} />,
           },
           {
             title: t('common.actions'),

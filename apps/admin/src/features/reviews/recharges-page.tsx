@@ -14,6 +14,7 @@ import { MemberIdFilter } from '@/components/member-id-filter';
 import { PagedTable } from '@/components/paged-table';
 import { ReviewStateSelect } from '@/components/review-state-select';
 import { ReviewStateTag } from '@/components/review-state-tag';
+import { StackedCell } from '@/components/stacked-cell';
 import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
@@ -67,11 +68,7 @@ export function RechargesPage() {
           {
             title: `${t('reviews.orderNo')} / ${t('common.time')}`,
             render: (_: unknown, row: RechargeRow) => (
-              <>
-                {row.orderNo}
-                <br />
-                <Typography.Text type="secondary">{dateTime(row.createdAt)}</Typography.Text>
-              </>
+              <StackedCell main={row.orderNo} note={dateTime(row.createdAt)} />
             ),
           },
           {
@@ -83,25 +80,16 @@ export function RechargesPage() {
           {
             title: `${t('reviews.channel')} / ${t('reviews.payerReference')}`,
             render: (_: unknown, row: RechargeRow) => (
-              <>
-                {`${row.channelName} (${row.kind})`}
-                {row.payerReference && (
-                  <>
-                    <br />
-                    <Typography.Text type="secondary">{row.payerReference}</Typography.Text>
-                  </>
-                )}
-              </>
+              <StackedCell main={`${row.channelName} (${row.kind})`} note={row.payerReference} />
             ),
           },
           {
             title: `${t('common.amount')} / ${t('reviews.credit')}`,
             render: (_: unknown, row: RechargeRow) => (
-              <>
-                {`${formatMinor(row.amountMinor)}\u00a0${row.currency}`}
-                <br />
-                <Typography.Text type="secondary">{money(row.creditMinor)}</Typography.Text>
-              </>
+              <StackedCell
+                main={`${formatMinor(row.amountMinor)}\u00a0${row.currency}`}
+                note={money(row.creditMinor)}
+              />
             ),
           },
           {

@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticTable } from '@/components/static-table';
 import { useApi } from '@/lib/api/api-context';
@@ -72,6 +72,18 @@ const changed = (row: SettingRow) => JSON.stringify(row.value) !== JSON.stringif
 const headingSpan = (span: number) => (row: TableRow) => (row.kind === 'module' ? { colSpan: span } : {});
 const COLUMN_COUNT = 5;
 
+/** A column of settings' facts: empty under a module heading, which spans it. */
+function settingColumn(
+  column: { title: string; key: string; width?: number },
+  render: (row: SettingLine) => ReactNode,
+) {
+  return {
+    ...column,
+    onCell: headingSpan(0),
+    render: (_: unknown, row: TableRow) => (row.kind === 'setting' ? render(row) : null),
+  };
+}
+
 function columns(language: Language, t: TFunction, edit: (row: SettingRow) => void) {
   return [
     {
@@ -93,54 +105,28 @@ function columns(language: Language, t: TFunction, edit: (row: SettingRow) => vo
           </Space>
         ),
     },
-    {
-      title: t('settings.description'),
-      key: 'meaning',
-      onCell: headingSpan(0),
-      render: (_: unknown, row: TableRow) => (row.kind === 'setting' ? row.meaning : null),
-    },
-    {
-      title: t('settings.value'),
-      key: 'value',
-      width: 180,
-      onCell: headingSpan(0),
-      render: (_: unknown, row: TableRow) =>
-        row.kind === 'setting' && (
-          <span style={{ wordBreak: 'break-word' }} data-testid={`setting-value-${row.key}`}>
-            {showSetting(row.unit, row.value, language, t)}
-            {changed(row) && (
-              <>
-                {' '}
-                <Tag color="blue">{t('settings.changed')}</Tag>
-              </>
-            )}
-          </span>
-        ),
-    },
-    {
-      title: t('settings.default'),
-      key: 'default',
-      width: 150,
-      onCell: headingSpan(0),
-      render: (_: unknown, row: TableRow) =>
-        row.kind === 'setting' && (
-          <Typography.Text type="secondary" style={{ wordBreak: 'break-word' }}>
-            {showSetting(row.unit, row.defaultValue, language, t)}
-          </Typography.Text>
-        ),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 90,
-      onCell: headingSpan(0),
-      render: (_: unknown, row: TableRow) =>
-        row.kind === 'setting' && (
-          <Button size="small" onClick={() => edit(row)} aria-label={`${t('common.edit')} ${row.title}`}>
-            {t('common.edit')}
-          </Button>
-        ),
-    },
+    settingColumn({ title: t('settings.description'), key: 'meaning' }, (row) => row.meaning),
+    settingColumn({ title: t('settings.value'), key: 'value', width: 180 }, (row) => (
+      <span style={{ wordBreak: 'break-word' }} data-testid={`setting-value-${row.key}`}>
+        {showSetting(row.unit, row.value, language, t)}
+        {changed(row) && (
+          <>
+            {' '}
+            <Tag color="blue">{t('settings.changed')}</Tag>
+          </>
+        )}
+      </span>
+    )),
+    settingColumn({ title: t('settings.default'), key: 'default', width: 150 }, (row) => (
+      <Typography.Text type="secondary" style={{ wordBreak: 'break-word' }}>
+        {showSetting(row.unit, row.defaultValue, language, t)}
+      </Typography.Text>
+    )),
+    settingColumn({ title: t('common.actions'), key: 'actions', width: 90 }, (row) => (
+      <Button size="small" onClick={() => edit(row)} aria-label={`${t('common.edit')} ${row.title}`}>
+        {t('common.edit')}
+      </Button>
+    )),
   ];
 }
 
