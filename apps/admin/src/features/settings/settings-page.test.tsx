@@ -41,6 +41,13 @@ const ROWS = [
     [100_00, 500_00],
   ),
   row('uploads.max_file_bytes', 'uploads', 'bytes', z.number().int().min(65_536).max(20_971_520), 5_242_880),
+  row(
+    'withdraw.notice',
+    'withdrawals',
+    'texts',
+    z.object({ en: z.string().max(500), zh: z.string().max(500), bd: z.string().max(500) }),
+    { en: 'Paid within 24 hours.', zh: '24小时内到账。', bd: '২৪ ঘণ্টার মধ্যে পরিশোধ।' },
+  ),
 ];
 
 async function openSettings(language?: 'zh' | 'bd') {
@@ -146,12 +153,27 @@ describe('settings', () => {
     expect(screen.getByText('Hold after an account change')).toBeTruthy();
   });
 
-  it('shows titles and meanings in Chinese and Bengali', async () => {
-    await openSettings('zh');
-    expect(screen.getByText('单笔最低提现')).toBeTruthy();
-    expect(screen.getByText('单笔提现的最低金额，不含手续费。')).toBeTruthy();
-    expect(screen.getByTestId('setting-value-bank.change_hold_hours').textContent).toBe('24小时');
-    expect(within(screen.getByRole('table')).getByRole('heading', { name: '提现' })).toBeTruthy();
+  it.each([
+    {
+      language: 'zh',
+      title: '单笔最低提现',
+      meaning: '单笔提现的最低金额，不含手续费。',
+      hours: '24小时',
+      module: '提现',
+    },
+    {
+      language: 'bd',
+      title: 'সর্বনিম্ন উত্তোলন',
+      meaning: 'একবারে উত্তোলনের সর্বনিম্ন পরিমাণ, ফি ছাড়া।',
+      hours: '24 ঘণ্টা',
+      module: 'উত্তোলন',
+    },
+  ] as const)('shows titles, meanings and units in $language', async (expected) => {
+    await openSettings(expected.language);
+    expect(screen.getByText(expected.title)).toBeTruthy();
+    expect(screen.getByText(expected.meaning)).toBeTruthy();
+    expect(screen.getByTestId('setting-value-bank.change_hold_hours').textContent).toBe(expected.hours);
+    expect(within(screen.getByRole('table')).getByRole('heading', { name: expected.module })).toBeTruthy();
   });
 
   it('edits money in dollars and sends cents', async () => {
@@ -226,6 +248,21 @@ describe('settings', () => {
     expect(server.calls('/api/admin/settings/update')[0]?.payload).toMatchObject({
       key: 'vip.thresholds_minor',
       value: [100_00, 500_00, 2_000_50],
+    });
+  }, 120_000);
+
+  it('edits a text per language in one field each and sends all three', async () => {
+    const user = newUser();
+    const server = await openSettings();
+    expect(screen.getByTestId('setting-value-withdraw.notice').textContent).toBe('Paid within 24 hours.');
+    const dialog = await edit(user, 'Withdrawal page notice');
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Bengali').value).toBe('২৪ ঘণ্টার মধ্যে পরিশোধ।');
+    await fill(user, within(dialog).getByLabelText('Chinese'), '12小时内到账。');
+    await save(user, dialog, 'faster payouts');
+    await waitFor(() => expect(server.calls('/api/admin/settings/update')).toHaveLength(1));
+    expect(server.calls('/api/admin/settings/update')[0]?.payload).toMatchObject({
+      key: 'withdraw.notice',
+      value: { en: 'Paid within 24 hours.', zh: '12小时内到账。', bd: '২৪ ঘণ্টার মধ্যে পরিশোধ।' },
     });
   }, 120_000);
 });
