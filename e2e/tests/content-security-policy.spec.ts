@@ -48,6 +48,13 @@ test('the console’s login runs under the policy without a violation', async ({
   const response = await page.goto('/admin/');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('heading', { name: consoleTexts.auth.title })).toBeVisible();
+  // Its own favicon, from the console's build under /admin/, as an SVG image the policy allows.
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/admin/favicon.svg');
+  const served = await page.request.get(icon ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/svg+xml');
+  expect(await served.text()).toContain('<svg');
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
   await expectInlineScriptRefused(page, violations);

@@ -54,11 +54,16 @@ test('a new member recharges through the sandbox, binds a card, withdraws; the r
   await expect(page.getByText('You receive 100.00 USD')).toBeVisible();
   await page.getByRole('button', { name: t.recharge.submit, exact: true }).click();
   await dialogButton(page, t.common.confirm).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await expect(page.getByText('100.00 USD')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment made' })).toBeVisible();
-  await expect(page.getByText('The callback was delivered')).toBeVisible();
+  // The gateway's page, in the member's language: what is paid to whom, Pay or Cancel.
+  await expect(page).toHaveURL(/\/sandbox-pay\/.*lang=en/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your recharge' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay 100.00 USD' }).click();
+  // The result says what happened and what comes next, and a button leads back to the recharge.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  await expect(
+    page.getByText('Cloudmine has confirmed your payment and credited your balance.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back to Cloudmine' }).click();
   await pageTitle(page, t.title.recharge);
   await expect(page.getByTestId('recharge-returned')).toContainText(t.reviewState.successful);

@@ -16,3 +16,5 @@ export * from './care.js';
 export * from './file-client.js';
 export * from './statement.js';
 export * from './poster.js';
+export * from './setting-units.js';
+export * from './setting-texts/index.js';

@@ -10,6 +10,15 @@ import { ApiContext } from '@/lib/api/api-context';
 import { clearSession, readOperator, readToken, saveSession } from '@/lib/session';
 import { SessionContext, type SessionState } from '@/lib/session-context';
 
+/**
+ * Ant Design's font stack without the emoji families it ends with: digits carry Unicode's Emoji
+ * property, so where an emoji font is named and installed (Noto Color Emoji on Linux) Chromium draws
+ * every digit and space with it, wide and spaced out, and tables no longer fit. Emoji still render
+ * through the system's fallback.
+ */
+const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
 interface ProvidersProps {
   codec: EnvelopeCodec;
   queryClient: QueryClient;
@@ -23,7 +32,7 @@ export function Providers({ codec, queryClient, transport, children }: Providers
   // antd has no Bengali locale; its English texts are the nearest for the table and form chrome.
   const locale = i18n.language === 'zh' ? zhCN : enUS;
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f6feb', fontFamily: FONT_FAMILY } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <SessionAndApi codec={codec} queryClient={queryClient} transport={transport}>

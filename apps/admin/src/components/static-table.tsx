@@ -9,7 +9,11 @@ export function StaticTable<T extends object>(props: TableProps<T>) {
       size="middle"
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
       locale={{ emptyText: <Empty description={t('common.empty')} /> }}
-      scroll={{ x: 'max-content' }}
+      // Columns share the page and wrap their text: `max-content` kept every cell on one line, so at
+      // 1280-1440 px the table scrolled and its fixed Actions column covered the cells beside it.
+      // It still scrolls when even the wrapped cells cannot fit (e2e/tests/console-widths.spec.ts).
+      scroll={{ x: true }}
+      tableLayout="auto"
       {...props}
     />
   );

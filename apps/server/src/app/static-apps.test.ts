@@ -13,6 +13,11 @@ const page = (name: string) =>
 function fakeBuild(name: string): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), `cloudmine-${name}-`));
   fs.writeFileSync(path.join(dist, 'index.html'), page(name));
+  // Vite copies `public/` to the root of the build, as the console's favicon.
+  fs.writeFileSync(
+    path.join(dist, 'favicon.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title></svg>`,
+  );
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', `${name}-abc123.js`), `console.log('${name}')`);
   // What the build's precompress step writes beside a text asset (apps/web/vite-precompress.ts).
@@ -68,6 +73,19 @@ describe('the built apps served beside the API', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ method: 'GET', url: '/admin/assets/web-abc123.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves each app’s favicon as an SVG image from its own build, revalidated on use', async () => {
+    for (const [url, name] of [
+      ['/admin/favicon.svg', 'admin'],
+      ['/favicon.svg', 'web'],
+    ] as const) {
+      const icon = await app.inject({ method: 'GET', url });
+      expect(icon.statusCode, url).toBe(200);
+      expect(icon.headers['content-type'], url).toBe('image/svg+xml');
+      expect(icon.headers['cache-control'], url).toBe('no-cache');
+      expect(icon.body, url).toContain(`<title>${name}</title>`);
+    }
   });
 
   it('sends a hashed asset precompressed in the encoding the browser prefers, cached for good', async () => {

@@ -39,8 +39,11 @@ export function FundsPage() {
       { title: t('catalogue.dailyRateBps'), dataIndex: 'dailyRateBps' },
       { title: t('catalogue.minAmount'), dataIndex: 'minAmountMinor', render: money },
       { title: t('catalogue.maxAmount'), dataIndex: 'maxAmountMinor', render: money },
-      { title: t('catalogue.totalCap'), dataIndex: 'totalCapMinor', render: money },
-      { title: t('catalogue.raised'), dataIndex: 'raisedMinor', render: money },
+      // Raised beside its cap in one column, so the list fits a 1280 px screen.
+      {
+        title: `${t('catalogue.raised')} / ${t('catalogue.totalCap')}`,
+        render: (_: unknown, p: Product) => `${formatMinor(p.raisedMinor)} / ${money(p.totalCapMinor)}`,
+      },
       { title: t('catalogue.maxTimes'), dataIndex: 'maxTimes' },
     ],
     newValues: NEW_PRODUCT,

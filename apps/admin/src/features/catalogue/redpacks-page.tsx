@@ -122,7 +122,12 @@ export function RedpacksPage() {
           {
             title: t('redpacks.code'),
             dataIndex: 'code',
-            render: (c: string) => <Typography.Text copyable>{c}</Typography.Text>,
+            // A code is read and typed whole: never broken across lines.
+            render: (c: string) => (
+              <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>
+                {c}
+              </Typography.Text>
+            ),
           },
           {
             title: t('redpacks.claimed'),

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { ReasonField } from '@/components/reason-field';
+import { StackedCell } from '@/components/stacked-cell';
 import { StaticTable } from '@/components/static-table';
 import { useApi } from '@/lib/api/api-context';
 import { decimalRule } from '@/lib/format';
@@ -86,20 +87,31 @@ export function PaymentChannelsPage() {
         dataSource={channels.data?.items ?? []}
         columns={[
           { title: 'ID', dataIndex: 'id' },
-          { title: t('finance.channelName'), dataIndex: 'name' },
-          { title: t('finance.kind'), dataIndex: 'kind' },
-          { title: t('finance.currency'), dataIndex: 'currency' },
-          { title: t('finance.usdPerUnit'), dataIndex: 'usdPerUnit' },
+          // The kind under the name and the rate under the currency, so the list fits a 1280 px
+          // screen (e2e/tests/console-widths.spec.ts).
+          {
+            title: `${t('finance.channelName')} / ${t('finance.kind')}`,
+            render: (_: unknown, c: Channel) => <StackedCell main={c.name} note={c.kind} />,
+          },
+          {
+            title: `${t('finance.currency')} / ${t('finance.usdPerUnit')}`,
+            render: (_: unknown, c: Channel) => <StackedCell main={c.currency} note={c.usdPerUnit} />,
+          },
           {
             title: t('finance.limits'),
             render: (_: unknown, c: Channel) =>
-              `${formatMinor(c.minMinor)} – ${formatMinor(c.maxMinor)} ${c.currency}`,
+              `${formatMinor(c.minMinor)} – ${formatMinor(c.maxMinor)}\u00a0${c.currency}`,
           },
-          { title: t('finance.payee'), dataIndex: 'payee', render: (p: string | null) => p ?? '—' },
+          {
+            title: t('finance.payee'),
+            dataIndex: 'payee',
+            // A USDT address is one long word: it may break anywhere rather than widen the table.
+            render: (p: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{p ?? '—'}</span>,
+          },
           {
             title: t('common.status'),
             render: (_: unknown, c: Channel) => (
-              <Space>
+              <Space direction="vertical" size={4}>
                 {c.enabled ? (
                   <Tag color="green">{t('common.active')}</Tag>
                 ) : (

@@ -14,6 +14,7 @@ import { MemberIdFilter } from '@/components/member-id-filter';
 import { PagedTable } from '@/components/paged-table';
 import { ReviewStateSelect } from '@/components/review-state-select';
 import { ReviewStateTag } from '@/components/review-state-tag';
+import { StackedCell } from '@/components/stacked-cell';
 import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
@@ -62,7 +63,14 @@ export function RechargesPage() {
         rowKey="id"
         columns={[
           { title: 'ID', dataIndex: 'id' },
-          { title: t('reviews.orderNo'), dataIndex: 'orderNo' },
+          // The time under the order, the payer's reference under the channel and the credit under
+          // the amount, so the queue fits a 1280 px screen (e2e/tests/console-widths.spec.ts).
+          {
+            title: `${t('reviews.orderNo')} / ${t('common.time')}`,
+            render: (_: unknown, row: RechargeRow) => (
+              <StackedCell main={row.orderNo} note={dateTime(row.createdAt)} />
+            ),
+          },
           {
             title: t('common.member'),
             render: (_: unknown, row: RechargeRow) => (
@@ -70,31 +78,31 @@ export function RechargesPage() {
             ),
           },
           {
-            title: t('reviews.channel'),
-            render: (_: unknown, row: RechargeRow) => `${row.channelName} (${row.kind})`,
+            title: `${t('reviews.channel')} / ${t('reviews.payerReference')}`,
+            render: (_: unknown, row: RechargeRow) => (
+              <StackedCell main={`${row.channelName} (${row.kind})`} note={row.payerReference} />
+            ),
           },
           {
-            title: t('common.amount'),
-            render: (_: unknown, row: RechargeRow) => `${formatMinor(row.amountMinor)} ${row.currency}`,
-          },
-          { title: t('reviews.credit'), dataIndex: 'creditMinor', render: money },
-          {
-            title: t('reviews.payerReference'),
-            dataIndex: 'payerReference',
-            render: (r: string | null) => r ?? '',
+            title: `${t('common.amount')} / ${t('reviews.credit')}`,
+            render: (_: unknown, row: RechargeRow) => (
+              <StackedCell
+                main={`${formatMinor(row.amountMinor)}\u00a0${row.currency}`}
+                note={money(row.creditMinor)}
+              />
+            ),
           },
           {
             title: t('common.status'),
             dataIndex: 'state',
             render: (s: ReviewState) => <ReviewStateTag state={s} />,
           },
-          { title: t('common.time'), dataIndex: 'createdAt', render: dateTime },
           {
             title: t('common.actions'),
             fixed: 'right',
             render: (_: unknown, row: RechargeRow) =>
               row.state === 'under_review' ? (
-                <Space>
+                <Space direction="vertical" size={4}>
                   <Button size="small" type="primary" onClick={() => setDecision({ row, kind: 'confirm' })}>
                     {t('reviews.confirm')}
                   </Button>

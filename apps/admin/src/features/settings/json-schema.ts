@@ -1,4 +1,4 @@
-/** The part of a JSON Schema (as zod writes it) the settings editor reads to pick and check a field. */
+/** The part of a JSON Schema (as zod writes it) the settings editor reads to check a field. */
 export interface FieldSchema {
   type?: string | string[];
   minimum?: number;
@@ -7,68 +7,37 @@ export interface FieldSchema {
   exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
+  maxItems?: number;
   pattern?: string;
-  enum?: unknown[];
+  properties?: Record<string, unknown>;
 }
 
-export type FieldKind = 'boolean' | 'integer' | 'number' | 'enum' | 'string' | 'json';
+/** A message key of the console's texts with its values. */
+export interface Problem {
+  key: string;
+  values?: Record<string, unknown>;
+}
 
 export function asFieldSchema(schema: unknown): FieldSchema {
   return typeof schema === 'object' && schema !== null ? schema : {};
 }
 
-export function fieldKindOf(schema: FieldSchema): FieldKind {
-  if (Array.isArray(schema.enum)) return 'enum';
-  switch (schema.type) {
-    case 'boolean':
-      return 'boolean';
-    case 'integer':
-      return 'integer';
-    case 'number':
-      return 'number';
-    case 'string':
-      return 'string';
-    default:
-      return 'json';
-  }
+/** The schema of one property of an object schema (a language of a per-language text). */
+export function propertySchema(schema: unknown, name: string): FieldSchema {
+  return asFieldSchema(asFieldSchema(schema).properties?.[name]);
 }
 
-/**
- * Checks a value against the simple constraints of its schema, so the operator sees the problem
- * before sending; the server validates the full schema again. Answers a message key or null.
- */
-export function problemOf(
-  value: unknown,
-  schema: FieldSchema,
-): { key: string; values?: Record<string, unknown> } | null {
-  const kind = fieldKindOf(schema);
-  if (kind === 'integer' || kind === 'number') {
-    if (typeof value !== 'number' || !Number.isFinite(value)) return { key: 'validation.number' };
-    if (kind === 'integer' && !Number.isInteger(value)) return { key: 'validation.wholeNumber' };
-    const min = schema.minimum ?? schema.exclusiveMinimum;
-    const max = schema.maximum ?? schema.exclusiveMaximum;
-    if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
-      return { key: 'validation.range', values: { min: min ?? '−∞', max: max ?? '∞' } };
-    }
+/** Length and pattern of a text, as its schema asks; null when it fits. */
+export function lengthProblem(text: string, schema: FieldSchema): Problem | null {
+  if (schema.minLength !== undefined && text.trim().length < schema.minLength) {
+    return schema.minLength === 1
+      ? { key: 'validation.required' }
+      : { key: 'validation.lengthBetween', values: { min: schema.minLength, max: schema.maxLength ?? '∞' } };
   }
-  if (kind === 'string') {
-    if (typeof value !== 'string') return { key: 'validation.required' };
-    if (schema.minLength !== undefined && value.length < schema.minLength) {
-      return {
-        key: 'validation.lengthBetween',
-        values: { min: schema.minLength, max: schema.maxLength ?? '∞' },
-      };
-    }
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) {
-      return { key: 'validation.maxLength', values: { max: schema.maxLength } };
-    }
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(value))
-      return { key: 'validation.format' };
+  if (schema.maxLength !== undefined && text.length > schema.maxLength) {
+    return { key: 'validation.maxLength', values: { max: schema.maxLength } };
   }
+  if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(text))
+    return { key: 'validation.format' };
   return null;
-}
-
-/** A value as the operator reads it in the table. */
-export function showValue(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -17,6 +17,7 @@ import { route, type RouteDeps } from '../../platform/http/routes.js';
 import {
   SettingValueError,
   type SettingDef,
+  type SettingEntry,
   type SettingsCatalogue,
   type SettingsStore,
 } from '../../platform/settings/settings.js';
@@ -30,10 +31,7 @@ export interface AdminRouteDeps extends RouteDeps {
   settings: SettingsStore<SettingsCatalogue>;
 }
 
-function settingRow(
-  def: SettingDef,
-  entry: { key: string; value: unknown; defaultValue: unknown; description: string },
-) {
+function settingRow(def: SettingDef, entry: SettingEntry) {
   return { ...entry, schema: z.toJSONSchema(def.schema, { unrepresentable: 'any' }) };
 }
 
@@ -123,9 +121,10 @@ export function adminRoutes(scope: FastifyInstance, deps: AdminRouteDeps): void 
       afterCommit: () => settings.changed(),
       data: settingRow(def, {
         key,
+        module: def.module,
+        unit: def.unit,
         value: after,
         defaultValue: def.defaultValue,
-        description: def.description,
       }),
       audit: {
         action: 'setting.update',

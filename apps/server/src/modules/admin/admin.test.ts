@@ -179,6 +179,36 @@ describe.each(ENGINES)('operator API on %s', (engine) => {
       await admin.call(adminSettingsUpdate, { key: 'sms.resend_seconds', value: 60, reason: 'back' });
     });
 
+    it('lists every setting with its module and unit, money in cents and rates in basis points', async () => {
+      const admin = t.client({ token: owner.token });
+      const { items } = await admin.call(adminSettingsList, {});
+      const byKey = new Map(items.map((row) => [row.key, row]));
+      expect(items.map((row) => row.key).sort()).toEqual(Object.keys(t.services.settings.catalogue).sort());
+      expect(byKey.get('withdraw.min_minor')).toMatchObject({
+        module: 'withdrawals',
+        unit: 'minor',
+        defaultValue: 10_00,
+      });
+      expect(byKey.get('withdraw.fee_bps')).toMatchObject({ module: 'withdrawals', unit: 'bps' });
+      expect(byKey.get('bank.change_hold_hours')).toMatchObject({ module: 'bank-cards', unit: 'hours' });
+      expect(byKey.get('vip.thresholds_minor')).toMatchObject({ module: 'investments', unit: 'minor-list' });
+      expect(byKey.get('templates.message.withdrawal_paid')).toMatchObject({ unit: 'messages' });
+      expect(byKey.get('withdraw.window_start')).toMatchObject({ unit: 'time-of-day' });
+      // The update answers the row the list has, unit included.
+      const updated = await admin.call(adminSettingsUpdate, {
+        key: 'withdraw.fee_bps',
+        value: 150,
+        reason: 'unit check',
+      });
+      expect(updated).toMatchObject({
+        key: 'withdraw.fee_bps',
+        module: 'withdrawals',
+        unit: 'bps',
+        value: 150,
+      });
+      await admin.call(adminSettingsUpdate, { key: 'withdraw.fee_bps', value: 200, reason: 'back' });
+    });
+
     it('keeps the audit log append-only even for the database owner', async () => {
       await expect(sql`update audit_log set reason = 'rewritten'`.execute(t.services.db)).rejects.toThrow(
         /append-only/,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { setting } from '../../platform/settings/settings.js';
+import { setting, settingsOf } from '../../platform/settings/settings.js';
 
 const ascending = (values: number[]) => values.every((value, i) => i === 0 || value > (values[i - 1] ?? 0));
 
-export const investmentSettings = {
+export const investmentSettings = settingsOf('investments', {
   'vip.thresholds_minor': setting(
     z.array(z.number().int().min(1)).max(20).refine(ascending, 'thresholds must rise'),
     [100_00, 500_00, 2_000_00, 10_000_00, 50_000_00],
-    'Total investment (machines paid, principal pledged, amounts put in funds), in cents, that reaches VIP level 1, 2, 3…; the level never falls',
+    'minor-list',
   ),
-};
+});

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@cloudmine/api';
 import { z } from 'zod';
 import type { Trx } from '../../platform/db/transaction.js';
-import { setting, type SettingsReader } from '../../platform/settings/settings.js';
+import { setting, settingsOf, type SettingsReader } from '../../platform/settings/settings.js';
 import { insertMessage } from './messages-repository.js';
 
 /**
@@ -47,64 +47,51 @@ function checked<S extends z.ZodType<string>>(text: S, allowed: readonly string[
   });
 }
 
-function smsTemplate(key: SmsTemplate, defaults: Record<Language, string>, description: string) {
+function smsTemplate(key: SmsTemplate, defaults: Record<Language, string>) {
   const text = checked(z.string().trim().min(1).max(300), TEMPLATE_VARIABLES[key]);
-  return setting(z.object({ zh: text, en: text, bd: text }), defaults, description);
+  return setting(z.object({ zh: text, en: text, bd: text }), defaults, 'texts');
 }
 
 function messageTemplate(
   key: MessageTemplate,
   defaults: Record<Language, { title: string; content: string }>,
-  description: string,
 ) {
   const allowed = TEMPLATE_VARIABLES[key];
   const article = z.object({
     title: checked(z.string().trim().min(1).max(100), allowed),
     content: checked(z.string().trim().min(1).max(2000), allowed),
   });
-  return setting(z.object({ zh: article, en: article, bd: article }), defaults, description);
+  return setting(z.object({ zh: article, en: article, bd: article }), defaults, 'messages');
 }
 
-export const templateSettings = {
-  'templates.sms.code': smsTemplate(
-    'templates.sms.code',
-    {
-      en: 'Your verification code is {code}. It expires in {minutes} minutes.',
-      zh: '您的验证码是 {code}，{minutes} 分钟内有效。',
-      bd: 'আপনার যাচাইকরণ কোড {code}। এটি {minutes} মিনিটের মধ্যে মেয়াদোত্তীর্ণ হবে।',
+export const templateSettings = settingsOf('messages', {
+  'templates.sms.code': smsTemplate('templates.sms.code', {
+    en: 'Your verification code is {code}. It expires in {minutes} minutes.',
+    zh: '您的验证码是 {code}，{minutes} 分钟内有效。',
+    bd: 'আপনার যাচাইকরণ কোড {code}। এটি {minutes} মিনিটের মধ্যে মেয়াদোত্তীর্ণ হবে।',
+  }),
+  'templates.message.withdrawal_paid': messageTemplate('templates.message.withdrawal_paid', {
+    en: { title: 'Withdrawal paid', content: 'Your withdrawal of {amount} USD has been paid.' },
+    zh: { title: '提现已到账', content: '您的提现 {amount} USD 已到账。' },
+    bd: { title: 'উত্তোলন পরিশোধিত', content: 'আপনার {amount} USD উত্তোলন পরিশোধ করা হয়েছে।' },
+  }),
+  'templates.message.withdrawal_rejected': messageTemplate('templates.message.withdrawal_rejected', {
+    en: {
+      title: 'Withdrawal rejected',
+      content:
+        'Your withdrawal of {amount} USD was rejected and the amount with its fee is back in your balance. Reason: {reason}',
     },
-    'SMS text of a verification code, per language; variables {code} and {minutes}',
-  ),
-  'templates.message.withdrawal_paid': messageTemplate(
-    'templates.message.withdrawal_paid',
-    {
-      en: { title: 'Withdrawal paid', content: 'Your withdrawal of {amount} USD has been paid.' },
-      zh: { title: '提现已到账', content: '您的提现 {amount} USD 已到账。' },
-      bd: { title: 'উত্তোলন পরিশোধিত', content: 'আপনার {amount} USD উত্তোলন পরিশোধ করা হয়েছে।' },
+    zh: {
+      title: '提现被拒绝',
+      content: '您的提现 {amount} USD 被拒绝，金额及手续费已退回余额。原因：{reason}',
     },
-    'In-app message when a withdrawal is paid, per language; variable {amount} (dollars)',
-  ),
-  'templates.message.withdrawal_rejected': messageTemplate(
-    'templates.message.withdrawal_rejected',
-    {
-      en: {
-        title: 'Withdrawal rejected',
-        content:
-          'Your withdrawal of {amount} USD was rejected and the amount with its fee is back in your balance. Reason: {reason}',
-      },
-      zh: {
-        title: '提现被拒绝',
-        content: '您的提现 {amount} USD 被拒绝，金额及手续费已退回余额。原因：{reason}',
-      },
-      bd: {
-        title: 'উত্তোলন প্রত্যাখ্যাত',
-        content:
-          'আপনার {amount} USD উত্তোলন প্রত্যাখ্যাত হয়েছে এবং ফি সহ অর্থ আপনার ব্যালেন্সে ফেরত এসেছে। কারণ: {reason}',
-      },
+    bd: {
+      title: 'উত্তোলন প্রত্যাখ্যাত',
+      content:
+        'আপনার {amount} USD উত্তোলন প্রত্যাখ্যাত হয়েছে এবং ফি সহ অর্থ আপনার ব্যালেন্সে ফেরত এসেছে। কারণ: {reason}',
     },
-    'In-app message when a withdrawal is rejected, per language; variables {amount} (dollars) and {reason}',
-  ),
-};
+  }),
+});
 
 /** An SMS text in one language with its variables filled in. */
 export async function smsText(

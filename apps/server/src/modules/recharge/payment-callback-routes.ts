@@ -1,9 +1,10 @@
-import { formatMinor, type ChannelKind } from '@cloudmine/api';
+import type { ChannelKind } from '@cloudmine/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import type { RechargeService } from './recharge-service.js';
-import { SANDBOX_PAGE_PREFIX, type SandboxGateway, type SandboxPayment } from './sandbox-gateway.js';
+import { SANDBOX_PAGE_PREFIX, type SandboxGateway } from './sandbox-gateway.js';
+import { sandboxInvalidPage, sandboxPayLanguage, sandboxPayPage } from './sandbox-pay-page.js';
 
 export interface PaymentCallbackDeps {
   clock: Clock;
@@ -77,84 +78,41 @@ function sandboxPageRoutes(scope: FastifyInstance, sandbox: SandboxGateway): voi
         "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
       )
       .type('text/html; charset=utf-8');
+  const payPageUrl = (orderNo: string, signature: string, language: string) =>
+    `${SANDBOX_PAGE_PREFIX}${encodeURIComponent(orderNo)}?sig=${encodeURIComponent(signature)}&lang=${language}`;
 
-  scope.get<{ Params: { orderNo: string }; Querystring: { sig?: string } }>(
+  scope.get<{ Params: { orderNo: string }; Querystring: { sig?: string; lang?: string } }>(
     `${SANDBOX_PAGE_PREFIX}:orderNo`,
     { schema: { hide: true } },
     async (request, reply) => {
       const { orderNo } = request.params;
+      const language = sandboxPayLanguage(request.query.lang);
       const signature = request.query.sig ?? '';
       const payment = sandbox.checkPageSignature(orderNo, signature)
         ? await sandbox.find(orderNo)
         : undefined;
-      if (!payment)
-        return pageHeaders(reply.code(404)).send(page('Unknown payment', '<p>No such payment.</p>'));
-      return pageHeaders(reply).send(paymentPage(payment, signature));
+      if (!payment) return pageHeaders(reply.code(404)).send(sandboxInvalidPage('unknown', language));
+      return pageHeaders(reply).send(sandboxPayPage(payment, signature, language));
     },
   );
 
-  scope.post<{ Params: { orderNo: string }; Body: { sig?: string; outcome?: string } }>(
+  scope.post<{ Params: { orderNo: string }; Body: { sig?: string; outcome?: string; lang?: string } }>(
     `${SANDBOX_PAGE_PREFIX}:orderNo`,
     { schema: { hide: true } },
     async (request, reply) => {
       const { orderNo } = request.params;
-      const body = (request.body ?? {}) as { sig?: unknown; outcome?: unknown };
+      const body = (request.body ?? {}) as { sig?: unknown; outcome?: unknown; lang?: unknown };
+      const language = sandboxPayLanguage(body.lang);
       const signature = typeof body.sig === 'string' ? body.sig : '';
       const outcome = body.outcome === 'paid' || body.outcome === 'failed' ? body.outcome : null;
       if (!outcome || !sandbox.checkPageSignature(orderNo, signature)) {
-        return pageHeaders(reply.code(400)).send(page('Refused', '<p>This payment link is not valid.</p>'));
+        return pageHeaders(reply.code(400)).send(sandboxInvalidPage('refused', language));
       }
       if ((await sandbox.decide(orderNo, outcome)) === 'decided') {
-        // Deliver at once so the tester sees the result; the outbox job retries if this fails.
+        // Deliver at once so the payer sees the result; the outbox job retries if this fails.
         await sandbox.deliver(orderNo);
       }
-      return reply.redirect(
-        `${SANDBOX_PAGE_PREFIX}${encodeURIComponent(orderNo)}?sig=${encodeURIComponent(signature)}`,
-        303,
-      );
+      return reply.redirect(payPageUrl(orderNo, signature, language), 303);
     },
-  );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px;color:#1f2937;background:#f3f4f6}
-.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
-.badge{display:inline-block;background:#fde68a;color:#92400e;border-radius:6px;padding:2px 8px;font-size:12px}
-.amount{font-size:32px;font-weight:700;margin:12px 0}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;font-size:14px}dt{color:#6b7280}
-form{display:inline}button{font-size:16px;padding:10px 24px;border:0;border-radius:8px;margin:12px 8px 0 0;cursor:pointer}
-.pay{background:#16a34a;color:#fff}.fail{background:#dc2626;color:#fff}a{color:#2563eb}
-</style></head><body><div class="card"><span class="badge">SANDBOX · no real money</span>
-<h1>${escapeHtml(title)}</h1>${body}</div></body></html>`;
-}
-
-function paymentPage(payment: SandboxPayment, signature: string): string {
-  const orderNo = escapeHtml(payment.order_no);
-  const details = `<div class="amount">${formatMinor(payment.amount_minor)} ${escapeHtml(payment.currency)}</div>
-<dl><dt>Order</dt><dd>${orderNo}</dd><dt>Trade</dt><dd>${escapeHtml(payment.trade_no)}</dd></dl>`;
-  if (payment.state === 'pending') {
-    const form = (outcome: 'paid' | 'failed', label: string, css: string) =>
-      `<form method="post"><input type="hidden" name="sig" value="${escapeHtml(signature)}">` +
-      `<input type="hidden" name="outcome" value="${outcome}"><button class="${css}" type="submit">${label}</button></form>`;
-    return page(
-      'Sandbox payment',
-      `${details}${form('paid', 'Pay', 'pay')}${form('failed', 'Fail', 'fail')}`,
-    );
-  }
-  const delivery = payment.delivered_at
-    ? 'The callback was delivered to the merchant.'
-    : `The callback is queued (attempts: ${payment.attempts}); it is retried until the merchant accepts it.`;
-  const back = `/#/pages/recharge/recharge?orderNo=${encodeURIComponent(payment.order_no)}`;
-  return page(
-    payment.state === 'paid' ? 'Payment made' : 'Payment failed',
-    `${details}<p data-state="${payment.state}">${escapeHtml(delivery)}</p><p><a href="${back}">Back to Cloudmine</a></p>`,
   );
 }

@@ -99,7 +99,7 @@ describe.each(ENGINES)('payment gateway callbacks on %s', (engine) => {
     const started = await order(client, '50');
     const page = await t.app.inject({ method: 'GET', url: started.payUrl ?? '' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('50.00 USD');
+    expect(page.body).toContain('Pay 50.00\u00a0USD');
     expect(page.body).toContain('value="paid"');
 
     const signature = new URL(started.payUrl ?? '', 'http://x').searchParams.get('sig') ?? '';
@@ -111,7 +111,8 @@ describe.each(ENGINES)('payment gateway callbacks on %s', (engine) => {
     });
     expect(pressed.statusCode).toBe(303);
     const after = await t.app.inject({ method: 'GET', url: pressed.headers.location as string });
-    expect(after.body).toContain('The callback was delivered');
+    expect(after.body).toContain('Payment successful');
+    expect(after.body).toContain('Cloudmine has confirmed your payment and credited your balance.');
     expect(after.body).toContain(`/#/pages/recharge/recharge?orderNo=${started.recharge.orderNo}`);
 
     expect(await stateOf(client, started.recharge.id)).toBe('successful');
@@ -125,6 +126,79 @@ describe.each(ENGINES)('payment gateway callbacks on %s', (engine) => {
       payload: `sig=${signature}&outcome=failed`,
     });
     expect(await stateOf(client, started.recharge.id)).toBe('successful');
+  });
+
+  describe.each([
+    {
+      language: 'en',
+      lang: 'en-GB',
+      pay: 'Pay 50.00\u00a0USD',
+      cancel: 'Cancel payment',
+      cancelled: 'Payment cancelled',
+      next: 'No money was taken.',
+      back: 'Back to Cloudmine',
+    },
+    {
+      language: 'zh',
+      lang: 'zh-CN',
+      pay: '支付 50.00\u00a0USD',
+      cancel: '取消支付',
+      cancelled: '支付已取消',
+      next: '未扣取任何款项。',
+      back: '返回 Cloudmine',
+    },
+    {
+      language: 'bd',
+      lang: 'bn-BD',
+      pay: '৫০.০০\u00a0USD পরিশোধ করুন',
+      cancel: 'পেমেন্ট বাতিল করুন',
+      cancelled: 'পেমেন্ট বাতিল হয়েছে',
+      next: 'কোনো টাকা কাটা হয়নি।',
+      back: 'Cloudmine-এ ফিরে যান',
+    },
+  ] as const)('the pay page in $language', (expected) => {
+    it('speaks the member’s language, without a script, and cancelling leads back to the app', async () => {
+      const m = await t.newMember({ language: expected.language });
+      const started = await order(t.client({ token: m.token }), '50');
+      expect(started.payUrl).toContain(`lang=${expected.language}`);
+
+      const page = await t.app.inject({ method: 'GET', url: started.payUrl ?? '' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<html lang="${expected.lang}">`);
+      expect(page.body).toContain(expected.pay);
+      expect(page.body).toContain(expected.cancel);
+      expect(page.body).toContain(started.recharge.orderNo);
+      expect(page.body).not.toMatch(/<script|\son[a-z]+=/i);
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(page.headers['content-security-policy']).not.toContain('script-src');
+
+      const signature = new URL(started.payUrl ?? '', 'http://x').searchParams.get('sig') ?? '';
+      const pressed = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/${started.recharge.orderNo}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `sig=${signature}&lang=${expected.language}&outcome=failed`,
+      });
+      expect(pressed.statusCode).toBe(303);
+      expect(pressed.headers.location).toContain(`lang=${expected.language}`);
+      const result = await t.app.inject({ method: 'GET', url: pressed.headers.location as string });
+      expect(result.body).toContain(expected.cancelled);
+      expect(result.body).toContain(expected.next);
+      expect(result.body).toContain(
+        `<a class="button" href="/#/pages/recharge/recharge?orderNo=${started.recharge.orderNo}">${expected.back}</a>`,
+      );
+      expect(result.body).not.toContain(expected.cancel);
+      expect(await stateOf(t.client({ token: m.token }), started.recharge.id)).toBe('failed');
+
+      // A link that names no payment says so in the same language, with the way back.
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: `/sandbox-pay/R-none?sig=${'0'.repeat(64)}&lang=${expected.language}`,
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain(`<html lang="${expected.lang}">`);
+      expect(unknown.body).toContain(expected.back);
+    });
   });
 
   it('refuses a pay page or a click without the right signature', async () => {

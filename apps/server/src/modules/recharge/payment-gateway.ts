@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ChannelKind } from '@cloudmine/api';
+import type { ChannelKind, Language } from '@cloudmine/api';
 import { z } from 'zod';
 
 /**
@@ -23,6 +23,8 @@ export interface GatewayOrder {
   /** In the channel currency's minor units. */
   amountMinor: number;
   currency: string;
+  /** The payer's language, for a gateway whose pay page speaks it (most take a locale). */
+  language: Language;
 }
 
 export interface RawCallback {

@@ -71,7 +71,7 @@ export function rechargeRoutes(scope: FastifyInstance, deps: RechargeRouteDeps):
     // A retry answers the order as it stands now; one still under review asks its gateway again
     // (adapters are idempotent per order), one already resolved has nothing left to pay.
     const current = await recharge.recordById(db, opened.id);
-    const payUrl = await recharge.payUrl(current);
+    const payUrl = await recharge.payUrl(current, member.language);
     const channel = await findChannel(db, current.channelId);
     return {
       recharge: current,

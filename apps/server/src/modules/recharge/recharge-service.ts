@@ -7,6 +7,7 @@ import {
   toMinor,
   toPoints,
   type ChannelKind,
+  type Language,
   type RechargeRecord,
   type ReviewState,
 } from '@cloudmine/api';
@@ -246,7 +247,7 @@ export function createRechargeService(deps: RechargeDeps) {
      * Opens the payment at the order's gateway, after the order committed. A gateway that fails
      * fails the order: the member is told `order_creation_failed` and can start again.
      */
-    async payUrl(record: RechargeRecord): Promise<string | null> {
+    async payUrl(record: RechargeRecord, language: Language): Promise<string | null> {
       const gateway = gateways.get(record.kind);
       if (!gateway || record.state !== 'under_review') return null;
       try {
@@ -254,6 +255,7 @@ export function createRechargeService(deps: RechargeDeps) {
           orderNo: record.orderNo,
           amountMinor: record.amountMinor,
           currency: record.currency,
+          language,
         });
         return payUrl;
       } catch (error) {

@@ -115,7 +115,10 @@ describe.each(ENGINES)('recharge on %s', (engine) => {
       creditMinor: 2550,
       state: 'under_review',
     });
-    expect(online.payUrl).toMatch(new RegExp(`^/sandbox-pay/${online.recharge.orderNo}\\?sig=[0-9a-f]{64}$`));
+    // Signed for this order, in the member's language.
+    expect(online.payUrl).toMatch(
+      new RegExp(`^/sandbox-pay/${online.recharge.orderNo}\\?sig=[0-9a-f]{64}&lang=en$`),
+    );
     expect(online.payee).toBeNull();
 
     const manual = await client.call(paymentStart, {

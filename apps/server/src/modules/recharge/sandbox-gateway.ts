@@ -145,7 +145,7 @@ export function createSandboxGateway(deps: {
         created_at: clock.now().toISOString(),
       });
       return {
-        payUrl: `${SANDBOX_PAGE_PREFIX}${encodeURIComponent(order.orderNo)}?sig=${pageSignature(order.orderNo)}`,
+        payUrl: `${SANDBOX_PAGE_PREFIX}${encodeURIComponent(order.orderNo)}?sig=${pageSignature(order.orderNo)}&lang=${order.language}`,
       };
     },
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { setting } from '../settings/settings.js';
+import { setting, settingsOf } from '../settings/settings.js';
 
-export const backupSettings = {
+export const backupSettings = settingsOf('backup', {
   'backup.interval_hours': setting(
     z
       .number()
@@ -9,11 +9,7 @@ export const backupSettings = {
       .min(0)
       .max(24 * 7),
     24,
-    'Hours between the scheduled backups of the embedded database (DATA_DIR/backups); 0 turns them off. A database server is backed up with its own tools (docs/operations.md)',
+    'hours',
   ),
-  'backup.keep': setting(
-    z.number().int().min(1).max(365),
-    7,
-    'How many scheduled backups to keep; older ones are deleted after a new one is written',
-  ),
-};
+  'backup.keep': setting(z.number().int().min(1).max(365), 7, 'count'),
+});

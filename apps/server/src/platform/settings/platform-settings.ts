@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isTimeZone } from '../business-time.js';
-import { setting } from './settings.js';
+import { setting, settingsOf } from './settings.js';
 
-export const platformSettings = {
+export const platformSettings = settingsOf('platform', {
   'business.time_zone': setting(
     z.string().refine(isTimeZone, 'not an IANA time zone'),
     'Asia/Dhaka',
-    'Time zone of the business day: daily income, check-in, withdrawal counts and windows',
+    'time-zone',
   ),
   'session.ttl_hours': setting(
     z
@@ -15,6 +15,6 @@ export const platformSettings = {
       .min(1)
       .max(24 * 90),
     24 * 7,
-    'How long a member stays logged in without logging in again, in hours',
+    'hours',
   ),
-};
+});

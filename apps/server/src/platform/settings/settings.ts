@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@cloudmine/api';
+import type { ErrorKey, SettingModule, SettingUnit, SettingUnitFor } from '@cloudmine/api';
 import type { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/transaction.js';
@@ -10,23 +10,49 @@ export const DEFAULT_SETTINGS_CACHE_MS = 1_000;
 
 /**
  * Business values (DESIGN §5): every minimum, maximum, count, window, rate and reward is an operator
- * setting stored in the database with a documented, validated default.
+ * setting stored in the database with a validated default and the unit its value counts in (the
+ * console edits it in that unit). Its title and meaning in each language are in packages/api
+ * (`SETTING_TEXTS`), so the console and docs/configuration.md read the same words.
  */
-export interface SettingDef<S extends z.ZodType = z.ZodType> {
+export interface SettingSpec<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
   readonly defaultValue: z.output<S>;
-  readonly description: string;
+  readonly unit: SettingUnit;
 }
 
+/** A setting with the module that declares it (the console groups the list by it). */
+export interface SettingDef<S extends z.ZodType = z.ZodType> extends SettingSpec<S> {
+  readonly module: SettingModule;
+}
+
+/** One setting: the unit must fit the value's type (a number cannot be `text`, a flag only `boolean`). */
 export function setting<S extends z.ZodType>(
   schema: S,
   defaultValue: z.output<S>,
-  description: string,
-): SettingDef<S> {
-  return { schema, defaultValue, description };
+  unit: SettingUnitFor<z.output<S>>,
+): SettingSpec<S> {
+  return { schema, defaultValue, unit };
+}
+
+/** A module's settings, each marked with that module. */
+export function settingsOf<const T extends Record<string, SettingSpec>>(
+  module: SettingModule,
+  specs: T,
+): { [K in keyof T]: T[K] & { readonly module: SettingModule } } {
+  return Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, { ...spec, module }])) as {
+    [K in keyof T]: T[K] & { readonly module: SettingModule };
+  };
 }
 
 export type SettingsCatalogue = Record<string, SettingDef>;
+
+export interface SettingEntry {
+  key: string;
+  module: SettingModule;
+  unit: SettingUnit;
+  value: unknown;
+  defaultValue: unknown;
+}
 export type SettingValue<C extends SettingsCatalogue, K extends keyof C> = z.output<C[K]['schema']>;
 
 export interface SettingsReader<C extends SettingsCatalogue> {
@@ -34,10 +60,10 @@ export interface SettingsReader<C extends SettingsCatalogue> {
 }
 
 export interface SettingsStore<C extends SettingsCatalogue> extends SettingsReader<C> {
-  /** The definitions the store was made with: schema, default and description of every key. */
+  /** The definitions the store was made with: schema, default, unit and module of every key. */
   readonly catalogue: C;
-  /** Every setting with its current value and default, for the operator console and docs. */
-  list(): Promise<Array<{ key: string; value: unknown; defaultValue: unknown; description: string }>>;
+  /** Every setting with its current value and default, for the operator console. */
+  list(): Promise<SettingEntry[]>;
   /**
    * Validates and stores a value; throws SettingValueError when its schema, or the whole set with it
    * (the `validate` option), refuses it. Written outside a transaction it is announced at once;
@@ -148,9 +174,10 @@ export function createSettingsStore<C extends SettingsCatalogue>(options: {
       const current = await values();
       return Object.entries(catalogue).map(([key, def]) => ({
         key,
+        module: def.module,
+        unit: def.unit,
         value: current.get(key),
         defaultValue: def.defaultValue,
-        description: def.description,
       }));
     },
     set(executor, key, value) {

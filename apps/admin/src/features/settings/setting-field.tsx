@@ -1,0 +1,118 @@
+import { isNumberSettingUnit, LANGUAGES, type SettingUnit } from '@cloudmine/api';
+import { Form, Input, Select, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { asFieldSchema, lengthProblem, propertySchema, type Problem } from './json-schema';
+import { fieldText, formProblem, inputUnitLabel } from './setting-value';
+
+/** Every IANA zone the browser knows, for the business time zone. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
+
+const PLACEHOLDERS: Partial<Record<SettingUnit, string>> = {
+  'minor-list': '100.00, 500.00, 2000.00',
+  'time-of-day': 'HH:MM',
+  url: 'https://',
+};
+
+function inputModeOf(unit: SettingUnit): 'decimal' | 'numeric' | 'text' {
+  if (unit === 'minor' || unit === 'bps' || unit === 'minor-list') return 'decimal';
+  return isNumberSettingUnit(unit) ? 'numeric' : 'text';
+}
+
+/** A rule from a check that answers a problem or null. */
+function ruleOf(check: (value: unknown) => Problem | null, t: TFunction): Rule {
+  return {
+    validator: (_rule, value: unknown) => {
+      const problem = check(value);
+      return problem ? Promise.reject(new Error(t(problem.key, problem.values))) : Promise.resolve();
+    },
+  };
+}
+
+/** One text per language, each checked by its own part of the schema. */
+function PerLanguage(props: { schema: unknown; messages: boolean }) {
+  const { t } = useTranslation();
+  const textRule = (schema: unknown) =>
+    ruleOf((value) => lengthProblem(fieldText(value), asFieldSchema(schema)), t);
+  return (
+    <>
+      {LANGUAGES.map((language) => {
+        const label = t(`languages.${language}`);
+        const schema = propertySchema(props.schema, language);
+        return props.messages ? (
+          <div key={language}>
+            <Form.Item
+              name={['value', language, 'title']}
+              label={`${t('settings.messageTitle')} (${label})`}
+              rules={[textRule(propertySchema(schema, 'title'))]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name={['value', language, 'content']}
+              label={`${t('settings.messageContent')} (${label})`}
+              rules={[textRule(propertySchema(schema, 'content'))]}
+            >
+              <Input.TextArea rows={3} />
+            </Form.Item>
+          </div>
+        ) : (
+          <Form.Item key={language} name={['value', language]} label={label} rules={[textRule(schema)]}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+        );
+      })}
+    </>
+  );
+}
+
+/** The value's field, chosen by the setting's unit: money in dollars, rates in percent, and so on. */
+export function SettingField(props: { unit: SettingUnit; schema: unknown }) {
+  const { unit, schema } = props;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (unit === 'texts' || unit === 'messages')
+    return <PerLanguage schema={schema} messages={unit === 'messages'} />;
+
+  const label = t('settings.value');
+  if (unit === 'boolean') {
+    return (
+      <Form.Item name="value" label={label} valuePropName="checked">
+        <Switch checkedChildren={t('settings.on')} unCheckedChildren={t('settings.off')} />
+      </Form.Item>
+    );
+  }
+  const rules = [ruleOf((value) => formProblem(unit, value, schema, language, t), t)];
+  if (unit === 'time-zone') {
+    return (
+      <Form.Item name="value" label={label} rules={[{ required: true, message: t('validation.required') }]}>
+        <Select showSearch options={TIME_ZONES} />
+      </Form.Item>
+    );
+  }
+  if (unit === 'instant') {
+    return (
+      <Form.Item name="value" label={label} extra={t('settings.instantHint')}>
+        <Input type="datetime-local" allowClear />
+      </Form.Item>
+    );
+  }
+  const after = inputUnitLabel(unit, t);
+  return (
+    <Form.Item
+      name="value"
+      label={label}
+      rules={rules}
+      extra={unit === 'minor-list' ? t('settings.listHint') : null}
+    >
+      <Input
+        {...(after ? { addonAfter: after } : {})}
+        {...(PLACEHOLDERS[unit] ? { placeholder: PLACEHOLDERS[unit] } : {})}
+        inputMode={inputModeOf(unit)}
+        style={{ maxWidth: 360 }}
+      />
+    </Form.Item>
+  );
+}
