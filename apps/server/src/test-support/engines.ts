@@ -34,6 +34,24 @@ export async function createTestDatabase(engine: EngineKind): Promise<TestDataba
       },
     };
   }
+  const scratch = await createEmptyPostgres();
+  const open = (options: { poolMax?: number } = {}) =>
+    createDatabase({ kind: 'postgres', url: scratch.url, poolMax: options.poolMax ?? 20 });
+  const db = open();
+  await migrateToLatest(db);
+  return {
+    engine,
+    db,
+    reopen: open,
+    async drop() {
+      await db.destroy();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database of its own on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createEmptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   // A database of its own, not just a schema: Kysely's migrator introspects every schema of its
@@ -45,16 +63,9 @@ export async function createTestDatabase(engine: EngineKind): Promise<TestDataba
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const open = (options: { poolMax?: number } = {}) =>
-    createDatabase({ kind: 'postgres', url: target.toString(), poolMax: options.poolMax ?? 20 });
-  const db = open();
-  await migrateToLatest(db);
   return {
-    engine,
-    db,
-    reopen: open,
+    url: target.toString(),
     async drop() {
-      await db.destroy();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`drop database ${name} with (force)`);

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresAdapter, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { GroupCommitPostgresDialect } from './postgres-group-commit.js';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
 
 export type Database = Kysely<DB>;
@@ -75,20 +76,35 @@ function sqliteDialect(file: string): Dialect {
   return new GroupCommitSqliteDialect(withStatementCache(writer), withStatementCache(reader));
 }
 
+/** Group connections per node: one group fills while the others commit (docs/ledger.md). */
+const GROUP_CONNECTIONS = 3;
+/** A node that stops mid-group (hung, partitioned) loses the group instead of holding its locks. */
+const GROUP_IDLE_TIMEOUT_MS = 15_000;
+
 function postgresDialect(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Dialect {
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: target.poolMax ?? 10,
-    types: pgTypes,
-    // synchronous_commit=on: a commit returns once it is durable (DESIGN §4).
-    options: ['-c synchronous_commit=on', target.schema ? `-c search_path=${target.schema}` : '']
-      .filter(Boolean)
-      .join(' '),
+  const poolOf = (max: number, settings: string[]) => {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max,
+      types: pgTypes,
+      // synchronous_commit=on: a commit returns once it is durable (DESIGN §4).
+      options: [
+        '-c synchronous_commit=on',
+        ...settings,
+        target.schema ? `-c search_path=${target.schema}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    });
+    // An idle pooled connection can die (server restart, failover, admin action); the pool drops it
+    // and opens another. Without a listener that 'error' event would crash the process.
+    pool.on('error', (error) => onIdleConnectionError(error));
+    return pool;
+  };
+  return new GroupCommitPostgresDialect({
+    pool: poolOf(target.poolMax ?? 10, []),
+    groupPool: poolOf(GROUP_CONNECTIONS, [`-c idle_in_transaction_session_timeout=${GROUP_IDLE_TIMEOUT_MS}`]),
   });
-  // An idle pooled connection can die (server restart, failover, admin action); the pool drops it
-  // and opens another. Without a listener that 'error' event would crash the process.
-  pool.on('error', (error) => onIdleConnectionError(error));
-  return new PostgresDialect({ pool });
 }
 
 let onIdleConnectionError: (error: Error) => void = () => undefined;

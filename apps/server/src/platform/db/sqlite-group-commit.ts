@@ -14,6 +14,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { isFull, Mutex, openGroup, type Group } from './group-commit.js';
 
 /**
  * Group commit for SQLite. With `synchronous=FULL` every COMMIT waits for the disk (milliseconds
@@ -33,54 +34,6 @@ export interface GroupCommitLimits {
 
 const DEFAULT_LIMITS: GroupCommitLimits = { maxUnits: 64, maxAgeMs: 20 };
 const BUSY_TIMEOUT_MS = 5_000;
-
-class Mutex {
-  #held = false;
-  #waiters: (() => void)[] = [];
-
-  get held(): boolean {
-    return this.#held;
-  }
-
-  async lock(): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return;
-    }
-    await new Promise<void>((resolve) => this.#waiters.push(resolve));
-  }
-
-  /** Hands the lock straight to the next waiter, if any. */
-  unlock(): void {
-    const next = this.#waiters.shift();
-    if (next) next();
-    else this.#held = false;
-  }
-}
-
-interface Group {
-  startedAt: number;
-  units: number;
-  committed: Promise<void>;
-  settle(error?: unknown): void;
-}
-
-function openGroup(): Group {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const committed = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  // A group with no waiting unit may fail to commit; that must not become an unhandled rejection.
-  committed.catch(() => undefined);
-  return {
-    startedAt: Date.now(),
-    units: 0,
-    committed,
-    settle: (error) => (error === undefined ? resolve() : reject(error)),
-  };
-}
 
 /** The shared write transaction and the one-at-a-time units inside it. */
 class WriteGroups {
@@ -121,9 +74,7 @@ class WriteGroups {
     try {
       if (keep) this.#writer.exec('RELEASE unit');
       else this.#undoUnit(group);
-      const full =
-        group.units >= this.#limits.maxUnits || Date.now() - group.startedAt >= this.#limits.maxAgeMs;
-      if (full) this.#commit();
+      if (isFull(group, this.#limits)) this.#commit();
     } finally {
       this.#lock.unlock();
       this.#scheduleCommit();

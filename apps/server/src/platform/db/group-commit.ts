@@ -1,0 +1,58 @@
+/**
+ * What the SQLite and PostgreSQL group-commit drivers share: units take turns on one connection
+ * (`Mutex`), and every unit of a group waits on one promise that settles once the group's COMMIT
+ * has returned (`openGroup`).
+ */
+export class Mutex {
+  #held = false;
+  #waiters: (() => void)[] = [];
+
+  get held(): boolean {
+    return this.#held;
+  }
+
+  async lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiters.push(resolve));
+  }
+
+  /** Hands the lock straight to the next waiter, if any. */
+  unlock(): void {
+    const next = this.#waiters.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+export interface Group {
+  startedAt: number;
+  units: number;
+  /** Resolves once the group's COMMIT has returned; rejects with what made the group fail. */
+  committed: Promise<void>;
+  settle(error?: unknown): void;
+}
+
+export function openGroup(): Group {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const committed = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A group with no waiting unit may fail to commit; that must not become an unhandled rejection.
+  committed.catch(() => undefined);
+  return {
+    startedAt: Date.now(),
+    units: 0,
+    committed,
+    settle: (error) => (error === undefined ? resolve() : reject(error)),
+  };
+}
+
+/** Whether a group has reached its size or age limit and should commit now. */
+export function isFull(group: Group, limits: { maxUnits: number; maxAgeMs: number }): boolean {
+  return group.units >= limits.maxUnits || Date.now() - group.startedAt >= limits.maxAgeMs;
+}
