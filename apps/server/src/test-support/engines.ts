@@ -17,13 +17,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: a temporary SQLite file, or a private schema in PostgreSQL. */
-export async function createTestDatabase(engine: EngineKind): Promise<TestDatabase> {
+/**
+ * A fresh database: a temporary SQLite file, or a database of its own in PostgreSQL. Migrated to
+ * the latest schema unless `migrated` is false (a migration's own test).
+ */
+export async function createTestDatabase(
+  engine: EngineKind,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudmine-test-'));
     const file = path.join(dir, 'test.sqlite');
     const db = createDatabase({ kind: 'sqlite', file });
-    await migrateToLatest(db);
+    if (migrated) await migrateToLatest(db);
     return {
       engine,
       db,
@@ -38,7 +44,7 @@ export async function createTestDatabase(engine: EngineKind): Promise<TestDataba
   const open = (options: { poolMax?: number } = {}) =>
     createDatabase({ kind: 'postgres', url: scratch.url, poolMax: options.poolMax ?? 20 });
   const db = open();
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   return {
     engine,
     db,

@@ -25,6 +25,7 @@ import * as jobRuns from './2026-11-24-10-job-runs.js';
 import * as accountSecurity from './2026-11-24-20-account-security.js';
 import * as ledgerByDay from './2026-11-24-30-ledger-by-day.js';
 import * as memberCare from './2026-11-24-25-member-care.js';
+import * as stockSlots from './2026-11-27-10-stock-slots.js';
 
 /**
  * Every migration, by name. Names start with a date so branches developed in parallel never
@@ -57,4 +58,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-20-account-security': accountSecurity,
   '2026-11-24-30-ledger-by-day': ledgerByDay,
   '2026-11-24-25-member-care': memberCare,
+  '2026-11-27-10-stock-slots': stockSlots,
 };
