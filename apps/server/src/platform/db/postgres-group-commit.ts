@@ -105,8 +105,6 @@ interface PgGroup extends Group {
   /** Units that kept their work: while none has, the group holds no lock of anyone's. */
   kept: number;
   lockWaitMs: number | null;
-  /** A unit gave up a lock wait: commit before another unit joins and meets the same holder. */
-  closing: boolean;
 }
 
 /** The group being filled on this node, and the groups still committing. */
@@ -134,7 +132,6 @@ class GroupLine {
         ...(await checkOut(this.#pool)),
         kept: 0,
         lockWaitMs: null,
-        closing: false,
       };
       const lockWaitMs = group.kept === 0 ? this.#limits.firstLockWaitMs : this.#limits.joinedLockWaitMs;
       const statements = [
@@ -161,8 +158,8 @@ class GroupLine {
       if (keep) refusal = await this.#release(group);
       else await group.client.query('ROLLBACK TO SAVEPOINT unit; RELEASE SAVEPOINT unit');
       if (keep && refusal === undefined) group.kept += 1;
-      if (lostLockWait) group.closing = true;
-      if (group.closing || isFull(group, this.#limits)) this.#commit(group);
+      // A unit that gave up a lock wait: commit before another unit joins and meets the same holder.
+      if (lostLockWait || isFull(group, this.#limits)) this.#commit(group);
     } catch (error) {
       // The connection or the transaction is lost: so is every unit of the group.
       this.#abandon(group, error);
