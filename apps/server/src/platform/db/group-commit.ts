@@ -1,7 +1,10 @@
+import type { DatabaseConnection, Driver, TransactionSettings } from 'kysely';
+
 /**
  * What the SQLite and PostgreSQL group-commit drivers share: units take turns on one connection
- * (`Mutex`), and every unit of a group waits on one promise that settles once the group's COMMIT
- * has returned (`openGroup`).
+ * (`Mutex`), every unit of a group waits on one promise that settles once the group's COMMIT has
+ * returned (`openGroup`), and the Kysely driver that turns each transaction into a unit
+ * (`GroupCommitDriver`).
  */
 export class Mutex {
   #held = false;
@@ -55,4 +58,50 @@ export function openGroup(): Group {
 /** Whether a group has reached its size or age limit and should commit now. */
 export function isFull(group: Group, limits: { maxUnits: number; maxAgeMs: number }): boolean {
   return group.units >= limits.maxUnits || Date.now() - group.startedAt >= limits.maxAgeMs;
+}
+
+/** A Kysely connection whose transactions are units of a group and whose other statements route. */
+export interface UnitConnection extends DatabaseConnection {
+  begin(settings: TransactionSettings): Promise<void>;
+  /** Ends the unit: `keep` resolves once its group is durable. */
+  end(keep: boolean): Promise<void>;
+  release(): void;
+}
+
+export class GroupCommitDriver implements Driver {
+  readonly #connect: () => UnitConnection;
+  readonly #close: () => Promise<void>;
+
+  /** `close` commits what is open and closes the engine's connections. */
+  constructor(connect: () => UnitConnection, close: () => Promise<void>) {
+    this.#connect = connect;
+    this.#close = close;
+  }
+
+  async init(): Promise<void> {}
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.resolve(this.#connect());
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await (connection as UnitConnection).begin(settings);
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as UnitConnection).end(true);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as UnitConnection).end(false);
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as UnitConnection).release();
+    return Promise.resolve();
+  }
+
+  destroy(): Promise<void> {
+    return this.#close();
+  }
 }

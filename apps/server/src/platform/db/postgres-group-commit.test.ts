@@ -2,6 +2,7 @@ import { Kysely, sql, type Generated } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmptyPostgres } from '../../test-support/engines.js';
+import { groupCommitContract, type EntriesTable } from '../../test-support/group-commit-contract.js';
 import {
   GroupCommitPostgresDialect,
   POSTGRES_GROUP_LIMITS,
@@ -9,8 +10,7 @@ import {
 } from './postgres-group-commit.js';
 import { inTransaction } from './transaction.js';
 
-interface Tables {
-  entries: { id: Generated<number>; label: string };
+interface Tables extends EntriesTable {
   counters: { id: number; n: number };
   /** Rows whose COMMIT waits until the test opens the gate (advisory lock 7). */
   gated: { id: Generated<number>; label: string };
@@ -26,14 +26,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
   let scratch: { url: string; drop(): Promise<void> };
   /** Another session, as another process would see the database: only what is committed. */
   let outsider: pg.Client;
-  const opened: Kysely<Tables>[] = [];
+  const opened: { destroy(): Promise<void> }[] = [];
   let db: Kysely<Tables>;
 
   /** One "node": its own pools and its own group line on the shared database. */
-  function open(limits: PostgresGroupCommitLimits = PATIENT): Kysely<Tables> {
+  function open<DB = Tables>(limits: PostgresGroupCommitLimits = PATIENT): Kysely<DB> {
     const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
     const groupPool = new pg.Pool({ connectionString: scratch.url, max: 3 });
-    const instance = new Kysely<Tables>({
+    const instance = new Kysely<DB>({
       dialect: new GroupCommitPostgresDialect({ pool, groupPool }, limits),
     });
     opened.push(instance);
@@ -103,6 +103,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
     await Promise.all(opened.splice(0).map((instance) => instance.destroy()));
   });
 
+  groupCommitContract(() => ({
+    db: open<EntriesTable>(),
+    open: (limits) => open<EntriesTable>({ ...PATIENT, ...limits }),
+    committed: () => committed('entries'),
+  }));
+
   it('answers no unit before the COMMIT of its group has returned', async () => {
     await outsider.query('select pg_advisory_lock($1)', [GATE]);
     let worked = 0;
@@ -141,41 +147,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
       ),
     );
     expect(new Set(txids.map((rows) => rows[0]?.id)).size).toBe(1);
-  });
-
-  it('commits many concurrent units together and rolls back only the one that threw', async () => {
-    const results = await Promise.allSettled(
-      Array.from({ length: 40 }, (_, i) =>
-        db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('entries')
-            .values({ label: `unit-${i}` })
-            .execute();
-          if (i === 7) throw new Error('refused');
-          await trx
-            .insertInto('entries')
-            .values({ label: `unit-${i}-second` })
-            .execute();
-        }),
-      ),
-    );
-    expect(results.filter((result) => result.status === 'rejected')).toEqual([
-      { status: 'rejected', reason: new Error('refused') },
-    ]);
-    const labels = await committed('entries');
-    expect(labels).toHaveLength(78);
-    expect(labels).not.toContain('unit-7');
-    expect(labels).toContain('unit-8-second');
-  });
-
-  it('keeps the group when one unit breaks a constraint', async () => {
-    const results = await Promise.allSettled(
-      ['x', 'x', 'y'].map((label) =>
-        db.transaction().execute((trx) => trx.insertInto('entries').values({ label }).execute()),
-      ),
-    );
-    expect(results.map(codeOf)).toEqual(['fulfilled', '23505', 'fulfilled']);
-    expect(await committed('entries')).toEqual(['x', 'y']);
   });
 
   it('refuses a unit that carries on after one of its statements failed, and only that unit', async () => {
@@ -232,22 +203,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
     expect(await committed('entries')).toEqual(['next']);
   });
 
-  it('answers a lone unit once it is committed', async () => {
-    await db.transaction().execute((trx) => trx.insertInto('entries').values({ label: 'lone' }).execute());
-    expect(await committed('entries')).toEqual(['lone']);
-  });
-
-  it('runs statements outside a transaction on the pool, seeing only committed data', async () => {
-    let seenOutside: number | null = null;
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('entries').values({ label: 'pending' }).execute();
-      seenOutside = (await db.selectFrom('entries').selectAll().execute()).length;
-    });
-    expect(seenOutside).toBe(0);
-    await db.insertInto('entries').values({ label: 'outside' }).execute();
-    expect(await committed('entries')).toEqual(['pending', 'outside']);
-  });
-
   it('runs a transaction that states its isolation level alone, outside the group', async () => {
     const grouped = Array.from({ length: 4 }, () =>
       db
@@ -279,23 +234,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
     });
     expect(pids[0]).toBeDefined();
     expect(pids[1]).toBe(pids[0]);
-  });
-
-  it('commits a long stream of units in several groups', async () => {
-    const small = open({ ...PATIENT, maxUnits: 5 });
-    const txids = await Promise.all(
-      Array.from({ length: 23 }, (_, i) =>
-        small.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('entries')
-            .values({ label: `s${i}` })
-            .execute();
-          return (await sql<{ id: string }>`select txid_current()::text as id`.execute(trx)).rows[0]?.id;
-        }),
-      ),
-    );
-    expect(await committed('entries')).toHaveLength(23);
-    expect(new Set(txids).size).toBeGreaterThanOrEqual(5);
   });
 
   it('commits a group without a later unit that waits for a lock held elsewhere', async () => {

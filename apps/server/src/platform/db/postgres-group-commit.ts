@@ -1,20 +1,19 @@
 import type pg from 'pg';
 import {
   CompiledQuery,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type DatabaseConnection,
-  type DatabaseIntrospector,
-  type Dialect,
-  type DialectAdapter,
+  PostgresDialect,
   type Driver,
-  type Kysely,
-  type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { isFull, Mutex, openGroup, type Group } from './group-commit.js';
+import {
+  GroupCommitDriver,
+  isFull,
+  Mutex,
+  openGroup,
+  type Group,
+  type UnitConnection,
+} from './group-commit.js';
 
 /**
  * Group commit for PostgreSQL. With `synchronous_commit=on` a transaction's row locks last until its
@@ -240,7 +239,7 @@ class GroupLine {
  * a pooled connection of its own, taken at its first statement and held until Kysely releases it
  * (so `db.connection()` keeps one session, e.g. for session-level advisory locks).
  */
-class RoutedConnection implements DatabaseConnection {
+class RoutedConnection implements UnitConnection {
   readonly #line: GroupLine;
   readonly #pool: pg.Pool;
   #unit: PgGroup | null = null;
@@ -306,74 +305,30 @@ class RoutedConnection implements DatabaseConnection {
   }
 }
 
-class GroupCommitDriver implements Driver {
-  readonly #line: GroupLine;
-  readonly #pool: pg.Pool;
-  readonly #groupPool: pg.Pool;
-
-  constructor(pool: pg.Pool, groupPool: pg.Pool, limits: PostgresGroupCommitLimits) {
-    this.#line = new GroupLine(groupPool, limits);
-    this.#pool = pool;
-    this.#groupPool = groupPool;
-  }
-
-  async init(): Promise<void> {}
-
-  acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new RoutedConnection(this.#line, this.#pool));
-  }
-
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    await (connection as RoutedConnection).begin(settings);
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as RoutedConnection).end(true);
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as RoutedConnection).end(false);
-  }
-
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as RoutedConnection).release();
-    return Promise.resolve();
-  }
-
-  async destroy(): Promise<void> {
-    await this.#line.flush();
-    await Promise.all([this.#pool.end(), this.#groupPool.end()]);
-  }
-}
-
 /**
  * `pool` serves lone statements and transactions that run alone; `groupPool` holds the group
  * connections (one filling, the others committing), so its size bounds the groups in flight.
  */
-export class GroupCommitPostgresDialect implements Dialect {
+export class GroupCommitPostgresDialect extends PostgresDialect {
   readonly #pool: pg.Pool;
   readonly #groupPool: pg.Pool;
   readonly #limits: PostgresGroupCommitLimits;
 
   constructor(pools: { pool: pg.Pool; groupPool: pg.Pool }, limits = POSTGRES_GROUP_LIMITS) {
+    super({ pool: pools.pool });
     this.#pool = pools.pool;
     this.#groupPool = pools.groupPool;
     this.#limits = limits;
   }
 
-  createDriver(): Driver {
-    return new GroupCommitDriver(this.#pool, this.#groupPool, this.#limits);
-  }
-
-  createQueryCompiler(): QueryCompiler {
-    return new PostgresQueryCompiler();
-  }
-
-  createAdapter(): DialectAdapter {
-    return new PostgresAdapter();
-  }
-
-  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
-    return new PostgresIntrospector(db);
+  override createDriver(): Driver {
+    const line = new GroupLine(this.#groupPool, this.#limits);
+    return new GroupCommitDriver(
+      () => new RoutedConnection(line, this.#pool),
+      async () => {
+        await line.flush();
+        await Promise.all([this.#pool.end(), this.#groupPool.end()]);
+      },
+    );
   }
 }
