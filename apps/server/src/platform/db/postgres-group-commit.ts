@@ -26,7 +26,7 @@ import {
  * One group fills at a time per driver (per node), so every unit of the node that touches a hot row
  * lands in the same group, and two groups of one node can never wait on each other: the group being
  * filled may wait only for groups that are committing, which wait for nothing but the disk. While a
- * group commits the next one already fills on another connection (`groupConnections` bounds how many).
+ * group commits the next one already fills on another connection (the group pool bounds how many).
  *
  * Groups of other nodes can hold what a unit needs. The first unit of a group holds nothing else, so
  * it may wait long (`firstLockWaitMs`; PostgreSQL's deadlock detector breaks true cycles). A later
