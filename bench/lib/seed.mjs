@@ -2,9 +2,10 @@
 // and settings: many members with money on the ledger (written in bulk, double-entry and
 // reconcilable), live sessions, bank cards and a fund password for withdrawals, and a mining
 // product with ample stock. Prints the tokens and ids as one JSON line into a file.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { hashPassword } from '../../apps/server/dist/modules/accounts/passwords.js';
-import { hashToken, newToken } from '../../apps/server/dist/platform/auth/sessions.js';
+import { hashToken, newToken } from '../../apps/server/dist/platform/auth/tokens.js';
 import { FUND_PASSWORD } from './seed-constants.mjs';
 import { openServices } from './server-services.mjs';
 
@@ -167,6 +168,9 @@ await db.transaction().execute(async (trx) => {
           created_at: at,
           expires_at: new Date(now.getTime() + 24 * 3_600_000).toISOString(),
           revoked_at: null,
+          public_id: randomBytes(16).toString('hex'),
+          ip: '127.0.0.1',
+          user_agent: 'bench',
         })),
       )
       .execute();

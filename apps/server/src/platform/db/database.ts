@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
-import { GroupCommitPostgresDialect } from './postgres-group-commit.js';
+import { GroupCommitPostgresDialect, POSTGRES_GROUP_LIMITS } from './postgres-group-commit.js';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
 
 export type Database = Kysely<DB>;
@@ -76,8 +76,15 @@ function sqliteDialect(file: string): Dialect {
   return new GroupCommitSqliteDialect(withStatementCache(writer), withStatementCache(reader));
 }
 
-/** Group connections per node: one group fills while the others commit (docs/ledger.md). */
-const GROUP_CONNECTIONS = 3;
+/**
+ * Group lines per node, from the connections the operator gives a node (DATABASE_POOL_MAX): half of
+ * them, 2 to 16. Each line's filling group holds a connection, and two more let groups commit while
+ * the next ones fill (a line waits for one when more commit at once), on top of the pool that serves
+ * reads (docs/ledger.md).
+ */
+function groupLines(poolMax: number): number {
+  return Math.min(16, Math.max(2, Math.round(poolMax / 2)));
+}
 /** A node that stops mid-group (hung, partitioned) loses the group instead of holding its locks. */
 const GROUP_IDLE_TIMEOUT_MS = 15_000;
 
@@ -101,10 +108,15 @@ function postgresDialect(target: Extract<DatabaseTarget, { kind: 'postgres' }>):
     pool.on('error', (error) => onIdleConnectionError(error));
     return pool;
   };
-  return new GroupCommitPostgresDialect({
-    pool: poolOf(target.poolMax ?? 10, []),
-    groupPool: poolOf(GROUP_CONNECTIONS, [`-c idle_in_transaction_session_timeout=${GROUP_IDLE_TIMEOUT_MS}`]),
-  });
+  const poolMax = target.poolMax ?? 10;
+  const lines = groupLines(poolMax);
+  return new GroupCommitPostgresDialect(
+    {
+      pool: poolOf(poolMax, []),
+      groupPool: poolOf(lines + 2, [`-c idle_in_transaction_session_timeout=${GROUP_IDLE_TIMEOUT_MS}`]),
+    },
+    { ...POSTGRES_GROUP_LIMITS, lines },
+  );
 }
 
 let onIdleConnectionError: (error: Error) => void = () => undefined;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseConnection, Driver, TransactionSettings } from 'kysely';
 
 /**
@@ -6,12 +7,20 @@ import type { DatabaseConnection, Driver, TransactionSettings } from 'kysely';
  * returned (`openGroup`), and the Kysely driver that turns each transaction into a unit
  * (`GroupCommitDriver`).
  */
+/** Whose transaction is starting (`inTransaction`'s `affinity`): the driver may group by it. */
+export const unitAffinity = new AsyncLocalStorage<string>();
+
 export class Mutex {
   #held = false;
   #waiters: (() => void)[] = [];
 
   get held(): boolean {
     return this.#held;
+  }
+
+  /** The holder and those waiting. */
+  get queued(): number {
+    return this.#waiters.length + (this.#held ? 1 : 0);
   }
 
   async lock(): Promise<void> {

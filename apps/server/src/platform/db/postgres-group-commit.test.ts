@@ -19,8 +19,11 @@ interface Tables extends EntriesTable {
 }
 
 const GATE = 7;
-/** Deterministic groups: only the queue running dry (or maxUnits) closes one, never its age. */
-const PATIENT: PostgresGroupCommitLimits = { ...POSTGRES_GROUP_LIMITS, maxAgeMs: 60_000 };
+/**
+ * Deterministic groups: one line, and only its queue running dry (or maxUnits) closes a group, never
+ * its age.
+ */
+const PATIENT: PostgresGroupCommitLimits = { ...POSTGRES_GROUP_LIMITS, lines: 1, maxAgeMs: 60_000 };
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
   let scratch: { url: string; drop(): Promise<void> };
@@ -32,7 +35,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
   /** One "node": its own pools and its own group line on the shared database. */
   function open<DB = Tables>(limits: PostgresGroupCommitLimits = PATIENT): Kysely<DB> {
     const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
-    const groupPool = new pg.Pool({ connectionString: scratch.url, max: 3 });
+    const groupPool = new pg.Pool({ connectionString: scratch.url, max: 8 });
+    // Terminated sessions (the lost-connection test) must not crash the run from an idle client.
+    for (const each of [pool, groupPool]) each.on('error', () => undefined);
     const instance = new Kysely<DB>({
       dialect: new GroupCommitPostgresDialect({ pool, groupPool }, limits),
     });
@@ -147,6 +152,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
       ),
     );
     expect(new Set(txids.map((rows) => rows[0]?.id)).size).toBe(1);
+  });
+
+  it('fills one group per line at once, each with its share of the units', async () => {
+    const lined = open({ ...PATIENT, lines: 4 });
+    const txids = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        lined
+          .transaction()
+          .execute(
+            async (trx) =>
+              (await sql<{ id: string }>`select txid_current()::text as id`.execute(trx)).rows[0]?.id,
+          ),
+      ),
+    );
+    const perGroup = new Map<string | undefined, number>();
+    for (const id of txids) perGroup.set(id, (perGroup.get(id) ?? 0) + 1);
+    expect([...perGroup.values()]).toEqual([10, 10, 10, 10]);
+  });
+
+  it('keeps one owner’s transactions on one line, so they share a group', async () => {
+    const lined = open({ ...PATIENT, lines: 4 });
+    const txid = (trx: Kysely<Tables>) =>
+      sql<{ id: string }>`select txid_current()::text as id`.execute(trx).then(({ rows }) => rows[0]?.id);
+    const txids = await Promise.all(
+      Array.from({ length: 12 }, () => inTransaction(lined, txid, { affinity: 'member:7' })),
+    );
+    expect(new Set(txids).size).toBe(1);
   });
 
   it('refuses a unit that carries on after one of its statements failed, and only that unit', async () => {

@@ -11,6 +11,7 @@ import {
   isFull,
   Mutex,
   openGroup,
+  unitAffinity,
   type Group,
   type UnitConnection,
 } from './group-commit.js';
@@ -23,22 +24,27 @@ import {
  * group. Nobody hears "committed" before that COMMIT has returned; a unit that fails rolls back to its
  * savepoint alone; if the COMMIT fails, every unit of the group gets the error.
  *
- * One group fills at a time per driver (per node), so every unit of the node that touches a hot row
- * lands in the same group, and two groups of one node can never wait on each other: the group being
- * filled may wait only for groups that are committing, which wait for nothing but the disk. While a
- * group commits the next one already fills on another connection (the group pool bounds how many).
+ * A few groups fill at once per node (`lines`), each on a connection of its own, and a unit joins
+ * the least busy. One line alone would run a node's units strictly one after another, each statement
+ * a round trip that also waits its turn in the event loop: far slower than the pool's parallel
+ * transactions for units that share no row. Units that do share a hot row still batch: while one
+ * line's group holds the row, the other lines' units that need it wait for that group's COMMIT and
+ * then take it once for their own group. While a group commits, the next one of its line already
+ * fills on another connection (the group pool bounds how many connections there are).
  *
- * Groups of other nodes can hold what a unit needs. The first unit of a group holds nothing else, so
- * it may wait long (`firstLockWaitMs`; PostgreSQL's deadlock detector breaks true cycles). A later
- * unit waits only `joinedLockWaitMs`: a cycle between two nodes' groups, each holding what the other's
- * next unit wants, then ends quickly. Such a unit fails with `55P03` (retried by `inTransaction`),
- * and its group commits at once, releasing its locks, before another unit joins.
+ * Other groups (of other lines or nodes) can hold what a unit needs. The first unit of a group holds
+ * nothing else, so it may wait long (`firstLockWaitMs`; PostgreSQL's deadlock detector breaks true
+ * cycles). A later unit waits only `joinedLockWaitMs`: a cycle between two groups, each holding what
+ * the other's next unit wants, then ends quickly. Such a unit fails with `55P03` (retried by
+ * `inTransaction`), and its group commits at once, releasing its locks, before another unit joins.
  *
  * Reads outside a transaction, and transactions that state an isolation level or access mode (long
  * batch work that should not hold up the group), run on the ordinary pool, on a connection of their
  * own. Writes outside a transaction do too: each is its own durable transaction there.
  */
 export interface PostgresGroupCommitLimits {
+  /** Groups filling at once per node, each on its own connection; a unit joins the least busy. */
+  lines: number;
   /** Commit once this many units are in the group. Below 64: PostgreSQL caches 64 subtransactions
    * per backend, and more make every snapshot in the cluster slower while the group is open. */
   maxUnits: number;
@@ -51,6 +57,7 @@ export interface PostgresGroupCommitLimits {
 }
 
 export const POSTGRES_GROUP_LIMITS: PostgresGroupCommitLimits = {
+  lines: 4,
   maxUnits: 48,
   maxAgeMs: 20,
   firstLockWaitMs: 30_000,
@@ -66,6 +73,13 @@ const COUNTED_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 function codeOf(error: unknown): string | undefined {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** FNV-1a: spreads owners evenly over the lines. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
 }
 
 function asError(error: unknown): Error {
@@ -92,7 +106,8 @@ async function checkOut(pool: pg.Pool): Promise<{ client: pg.PoolClient; release
   return {
     client,
     release(error) {
-      client.removeListener('error', ignore);
+      // Released with an error, the client is being closed and may still report errors meanwhile.
+      if (!error) client.removeListener('error', ignore);
       client.release(error);
     },
   };
@@ -118,6 +133,11 @@ class GroupLine {
   constructor(pool: pg.Pool, limits: PostgresGroupCommitLimits) {
     this.#pool = pool;
     this.#limits = limits;
+  }
+
+  /** Units running or waiting on this line. */
+  get queued(): number {
+    return this.#lock.queued;
   }
 
   /** Starts a unit: waits for its turn, opens a group if none is filling, sets the unit's savepoint. */
@@ -240,15 +260,15 @@ class GroupLine {
  * (so `db.connection()` keeps one session, e.g. for session-level advisory locks).
  */
 class RoutedConnection implements UnitConnection {
-  readonly #line: GroupLine;
+  readonly #lines: readonly GroupLine[];
   readonly #pool: pg.Pool;
-  #unit: PgGroup | null = null;
+  #unit: { group: PgGroup; line: GroupLine } | null = null;
   #lostLockWait = false;
   #own: Awaited<ReturnType<typeof checkOut>> | null = null;
   #alone = false;
 
-  constructor(line: GroupLine, pool: pg.Pool) {
-    this.#line = line;
+  constructor(lines: readonly GroupLine[], pool: pg.Pool) {
+    this.#lines = lines;
     this.#pool = pool;
   }
 
@@ -263,7 +283,8 @@ class RoutedConnection implements UnitConnection {
       return;
     }
     this.#lostLockWait = false;
-    this.#unit = await this.#line.enter();
+    const line = this.#lineFor(unitAffinity.getStore());
+    this.#unit = { group: await line.enter(), line };
   }
 
   async end(keep: boolean): Promise<void> {
@@ -276,14 +297,14 @@ class RoutedConnection implements UnitConnection {
     const unit = this.#unit;
     if (!unit) return;
     this.#unit = null;
-    await this.#line.leave(unit, keep, this.#lostLockWait);
+    await unit.line.leave(unit.group, keep, this.#lostLockWait);
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const unit = this.#unit;
     if (!unit) return (await run(await this.#ownClient(), compiled)) as QueryResult<R>;
     try {
-      return (await run(unit.client, compiled)) as QueryResult<R>;
+      return (await run(unit.group.client, compiled)) as QueryResult<R>;
     } catch (error) {
       if (LOCK_WAIT_LOST.has(codeOf(error) ?? '')) this.#lostLockWait = true;
       throw error;
@@ -297,6 +318,13 @@ class RoutedConnection implements UnitConnection {
   release(): void {
     this.#own?.release();
     this.#own = null;
+  }
+
+  /** One owner's units share a line; others take the least busy (the first of several idle ones). */
+  #lineFor(affinity: string | undefined): GroupLine {
+    const lines = this.#lines;
+    const owners = affinity === undefined ? undefined : lines[hashOf(affinity) % lines.length];
+    return owners ?? lines.reduce((best, candidate) => (candidate.queued < best.queued ? candidate : best));
   }
 
   async #ownClient(): Promise<pg.PoolClient> {
@@ -322,11 +350,14 @@ export class GroupCommitPostgresDialect extends PostgresDialect {
   }
 
   override createDriver(): Driver {
-    const line = new GroupLine(this.#groupPool, this.#limits);
+    const lines = Array.from(
+      { length: this.#limits.lines },
+      () => new GroupLine(this.#groupPool, this.#limits),
+    );
     return new GroupCommitDriver(
-      () => new RoutedConnection(line, this.#pool),
+      () => new RoutedConnection(lines, this.#pool),
       async () => {
-        await line.flush();
+        await Promise.all(lines.map((line) => line.flush()));
         await Promise.all([this.#pool.end(), this.#groupPool.end()]);
       },
     );

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './database.js';
 import { engineOf } from './database.js';
+import { unitAffinity } from './group-commit.js';
 import type { DB } from './schema.js';
 
 export type Trx = Transaction<DB>;
@@ -32,19 +33,23 @@ function isRetryable(error: unknown): boolean {
  * `alone`: long batch work (thousands of rows in a few statements) runs in a transaction of its
  * own on PostgreSQL instead of as a unit of a group commit, so it does not hold up the members'
  * units queued behind it. SQLite has one writer either way.
+ *
+ * `affinity`: whose work it is (`member:12`). On PostgreSQL one owner's transactions join the same
+ * group line, so a member's hot rows (their wallet, their member row) are batched in one group
+ * instead of passed between lines.
  */
 export async function inTransaction<T, S = DB>(
   db: Kysely<S>,
   work: (trx: Transaction<S>) => Promise<T>,
-  options: { alone?: boolean } = {},
+  options: { alone?: boolean; affinity?: string } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const transaction = db.transaction();
       // A transaction that states its isolation level runs alone (postgres-group-commit.ts).
-      return await (options.alone ? transaction.setIsolationLevel('read committed') : transaction).execute(
-        work,
-      );
+      const run = () =>
+        (options.alone ? transaction.setIsolationLevel('read committed') : transaction).execute(work);
+      return await (options.affinity === undefined ? run() : unitAffinity.run(options.affinity, run));
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
