@@ -45,7 +45,8 @@ await db.transaction().execute(async (trx) => {
       price_minor: 10_00,
       daily_income_minor: 10,
       term_days: 30,
-      stock: 100_000_000,
+      // Slots refill from the reserve in batches (apps/server/src/modules/mall/mall-stock-repository.ts).
+      reserve_stock: 100_000_000,
       max_per_member: null,
       required_vip_level: 0,
       prerequisite_product_id: null,

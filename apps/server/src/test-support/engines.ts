@@ -17,13 +17,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: a temporary SQLite file, or a private schema in PostgreSQL. */
-export async function createTestDatabase(engine: EngineKind): Promise<TestDatabase> {
+/**
+ * A fresh database: a temporary SQLite file, or a database of its own in PostgreSQL. Migrated to
+ * the latest schema unless `migrated` is false (a migration's own test).
+ */
+export async function createTestDatabase(
+  engine: EngineKind,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudmine-test-'));
     const file = path.join(dir, 'test.sqlite');
     const db = createDatabase({ kind: 'sqlite', file });
-    await migrateToLatest(db);
+    if (migrated) await migrateToLatest(db);
     return {
       engine,
       db,
@@ -34,6 +40,24 @@ export async function createTestDatabase(engine: EngineKind): Promise<TestDataba
       },
     };
   }
+  const scratch = await createEmptyPostgres();
+  const open = (options: { poolMax?: number } = {}) =>
+    createDatabase({ kind: 'postgres', url: scratch.url, poolMax: options.poolMax ?? 20 });
+  const db = open();
+  if (migrated) await migrateToLatest(db);
+  return {
+    engine,
+    db,
+    reopen: open,
+    async drop() {
+      await db.destroy();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database of its own on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createEmptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   // A database of its own, not just a schema: Kysely's migrator introspects every schema of its
@@ -45,16 +69,9 @@ export async function createTestDatabase(engine: EngineKind): Promise<TestDataba
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const open = (options: { poolMax?: number } = {}) =>
-    createDatabase({ kind: 'postgres', url: target.toString(), poolMax: options.poolMax ?? 20 });
-  const db = open();
-  await migrateToLatest(db);
   return {
-    engine,
-    db,
-    reopen: open,
+    url: target.toString(),
     async drop() {
-      await db.destroy();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`drop database ${name} with (force)`);

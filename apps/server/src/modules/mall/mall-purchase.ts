@@ -26,9 +26,9 @@ import {
   findProduct,
   insertOrder,
   orderFromSource,
-  takeStock,
   type OrderRow,
 } from './mall-repository.js';
+import { takeStock } from './mall-stock-repository.js';
 import { refundFor, toOrder } from './mall-views.js';
 import { payRebates } from './team-rebates.js';
 

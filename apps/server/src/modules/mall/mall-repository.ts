@@ -8,20 +8,32 @@ import type {
 } from '../../platform/db/tables/mall.js';
 import { adminPage } from '../../platform/http/paging.js';
 import { heldItems, termStore, type TermTables } from '../investments/index.js';
+import { setStock, stockLeft, stockSold } from './mall-stock-repository.js';
 
-export type ProductRow = Selectable<MiningProductsTable>;
+/** A product with its stock left and machines sold, summed over its reserve and stock slots. */
+export type ProductRow = Selectable<MiningProductsTable> & { stock: number; sold_quantity: number };
+/** A product's columns as the catalogue writes them: `stock` is what the operator sets. */
+type ProductValues = Omit<Insertable<MiningProductsTable>, 'reserve_stock'> & { stock: number };
 export type OrderRow = Selectable<MiningOrdersTable>;
 type PageInput = { page: number; pageSize: number };
 
 // Products
 
+/** Products with their stock figures. */
+function products(db: Executor) {
+  return db
+    .selectFrom('mining_products')
+    .selectAll()
+    .select([stockLeft.as('stock'), stockSold.as('sold_quantity')]);
+}
+
 export function findProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
-  return db.selectFrom('mining_products').selectAll().where('id', '=', id).executeTakeFirst();
+  return products(db).where('id', '=', id).executeTakeFirst();
 }
 
 export function productsByIds(db: Executor, ids: readonly number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('mining_products').selectAll().where('id', 'in', ids).execute();
+  return products(db).where('id', 'in', ids).execute();
 }
 
 /** One product (on sale or not), or the products on sale by id ascending from `afterId`. */
@@ -29,9 +41,7 @@ export function productsForMembers(
   db: Executor,
   filter: { productId?: number; afterId?: number; limit: number },
 ): Promise<ProductRow[]> {
-  return db
-    .selectFrom('mining_products')
-    .selectAll()
+  return products(db)
     .$if(filter.productId !== undefined, (qb) => qb.where('id', '=', filter.productId ?? 0))
     .$if(filter.productId === undefined, (qb) => qb.where('on_sale', '=', 1))
     .$if(filter.afterId !== undefined, (qb) => qb.where('id', '>', filter.afterId ?? 0))
@@ -55,21 +65,32 @@ export function cheapestOpenProduct(
     .executeTakeFirst();
 }
 
-export function insertProduct(db: Executor, values: Insertable<MiningProductsTable>): Promise<ProductRow> {
-  return db.insertInto('mining_products').values(values).returningAll().executeTakeFirstOrThrow();
+/** A new product: its whole stock starts in the reserve. */
+export async function insertProduct(db: Executor, values: ProductValues): Promise<ProductRow> {
+  const { stock, ...columns } = values;
+  const { id } = await db
+    .insertInto('mining_products')
+    .values({ ...columns, reserve_stock: stock })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return productOrThrow(db, id);
 }
 
-export function updateProduct(
+export async function updateProduct(
   trx: Trx,
   id: number,
-  values: Updateable<MiningProductsTable>,
+  values: Omit<Updateable<MiningProductsTable>, 'reserve_stock'> & { stock?: number },
 ): Promise<ProductRow> {
-  return trx
-    .updateTable('mining_products')
-    .set(values)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { stock, ...columns } = values;
+  if (Object.keys(columns).length > 0) {
+    await trx.updateTable('mining_products').set(columns).where('id', '=', id).executeTakeFirstOrThrow();
+  }
+  if (stock !== undefined) await setStock(trx, id, stock);
+  return productOrThrow(trx, id);
+}
+
+async function productOrThrow(db: Executor, id: number): Promise<ProductRow> {
+  return products(db).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** Every product (or those on sale, or off sale), newest first, for the console. */
@@ -81,24 +102,16 @@ export function productsPage<Item>(
   const base = db
     .selectFrom('mining_products')
     .$if(input.onSale !== undefined, (qb) => qb.where('on_sale', '=', input.onSale ? 1 : 0));
-  return adminPage(base, input, (qb) => qb.selectAll().orderBy('id', 'desc'), toItem);
-}
-
-/**
- * Takes `quantity` machines from the product's stock, only while enough are left: concurrent buyers
- * can never take more than there is. Answers whether it took them.
- */
-export async function takeStock(trx: Trx, productId: number, quantity: number): Promise<boolean> {
-  const taken = await trx
-    .updateTable('mining_products')
-    .set({
-      stock: sql<number>`stock - ${quantity}`,
-      sold_quantity: sql<number>`sold_quantity + ${quantity}`,
-    })
-    .where('id', '=', productId)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
+  return adminPage(
+    base,
+    input,
+    (qb) =>
+      qb
+        .selectAll()
+        .select([stockLeft.as('stock'), stockSold.as('sold_quantity')])
+        .orderBy('id', 'desc'),
+    toItem,
+  );
 }
 
 // Orders

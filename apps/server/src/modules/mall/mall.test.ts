@@ -20,6 +20,7 @@ import { createMiningProduct, earningWorld, freshToken, runJob, TEXTS } from '..
 import { ENGINES } from '../../test-support/engines.js';
 import { memberRow, type TestMember } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { findProduct } from './mall-repository.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
 
 const DAY_MS = 86_400_000;
@@ -159,12 +160,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       reference_kind: 'mining_order',
       reference_id: String(result.order.id),
     });
-    const row = await t.services.db
-      .selectFrom('mining_products')
-      .select(['stock', 'sold_quantity'])
-      .where('id', '=', product.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ stock: 3, sold_quantity: 2 });
+    expect(await findProduct(t.services.db, product.id)).toMatchObject({ stock: 3, sold_quantity: 2 });
     expect(investments).toContainEqual({
       memberId: member.id,
       kind: 'mining',
@@ -205,12 +201,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     );
 
     expect(await t.balanceOf(member.id)).toBe(140_00);
-    const dearRow = await t.services.db
-      .selectFrom('mining_products')
-      .select('stock')
-      .where('id', '=', dear.id)
-      .executeTakeFirstOrThrow();
-    expect(dearRow.stock).toBe(1000);
+    expect(await findProduct(t.services.db, dear.id)).toMatchObject({ stock: 1000, sold_quantity: 0 });
     const orders = await client.call(mallOrders, {});
     expect(orders.items).toHaveLength(1);
 
@@ -291,12 +282,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     expect(sold).toHaveLength(10);
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as ApiError] : []));
     expect(refused.map((error) => error.key)).toEqual(Array.from({ length: 90 }, () => 'product_sold_out'));
-    const row = await t.services.db
-      .selectFrom('mining_products')
-      .select(['stock', 'sold_quantity'])
-      .where('id', '=', product.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ stock: 0, sold_quantity: 10 });
+    expect(await findProduct(t.services.db, product.id)).toMatchObject({ stock: 0, sold_quantity: 10 });
     const orders = await t.services.db
       .selectFrom('mining_orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))

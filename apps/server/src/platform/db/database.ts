@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresAdapter, type Dialect } from 'kysely';
 import pg from 'pg';
 import { watchPool } from '../metrics/index.js';
 import type { DB } from './schema.js';
+import { GroupCommitPostgresDialect, POSTGRES_GROUP_LIMITS } from './postgres-group-commit.js';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
 
 export type Database = Kysely<DB>;
@@ -80,21 +81,48 @@ function sqliteDialect(file: string): Dialect {
   return new GroupCommitSqliteDialect(withStatementCache(writer), withStatementCache(reader));
 }
 
+/**
+ * Group lines per node, from the connections the operator gives a node (DATABASE_POOL_MAX): half of
+ * them, 2 to 16. Each line's filling group holds a connection, and two more let groups commit while
+ * the next ones fill (a line waits for one when more commit at once), on top of the pool that serves
+ * reads (docs/ledger.md).
+ */
+function groupLines(poolMax: number): number {
+  return Math.min(16, Math.max(2, Math.round(poolMax / 2)));
+}
+/** A node that stops mid-group (hung, partitioned) loses the group instead of holding its locks. */
+const GROUP_IDLE_TIMEOUT_MS = 15_000;
+
 function postgresDialect(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Dialect {
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: target.poolMax ?? 10,
-    types: pgTypes,
-    // synchronous_commit=on: a commit returns once it is durable (DESIGN §4).
-    options: ['-c synchronous_commit=on', target.schema ? `-c search_path=${target.schema}` : '']
-      .filter(Boolean)
-      .join(' '),
-  });
-  // An idle pooled connection can die (server restart, failover, admin action); the pool drops it
-  // and opens another. Without a listener that 'error' event would crash the process.
-  pool.on('error', (error) => onIdleConnectionError(error));
-  watchPool(pool);
-  return new PostgresDialect({ pool });
+  const poolOf = (max: number, settings: string[]) => {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max,
+      types: pgTypes,
+      // synchronous_commit=on: a commit returns once it is durable (DESIGN §4).
+      options: [
+        '-c synchronous_commit=on',
+        ...settings,
+        target.schema ? `-c search_path=${target.schema}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    });
+    // An idle pooled connection can die (server restart, failover, admin action); the pool drops it
+    // and opens another. Without a listener that 'error' event would crash the process.
+    pool.on('error', (error) => onIdleConnectionError(error));
+    watchPool(pool);
+    return pool;
+  };
+  const poolMax = target.poolMax ?? 10;
+  const lines = groupLines(poolMax);
+  return new GroupCommitPostgresDialect(
+    {
+      pool: poolOf(poolMax, []),
+      groupPool: poolOf(lines + 2, [`-c idle_in_transaction_session_timeout=${GROUP_IDLE_TIMEOUT_MS}`]),
+    },
+    { ...POSTGRES_GROUP_LIMITS, lines },
+  );
 }
 
 let onIdleConnectionError: (error: Error) => void = () => undefined;

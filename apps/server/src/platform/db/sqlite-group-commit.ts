@@ -1,19 +1,13 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { SelectQueryNode, SqliteDialect, type CompiledQuery, type Driver, type QueryResult } from 'kysely';
 import {
-  SelectQueryNode,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type CompiledQuery,
-  type DatabaseConnection,
-  type DatabaseIntrospector,
-  type Dialect,
-  type DialectAdapter,
-  type Driver,
-  type Kysely,
-  type QueryCompiler,
-  type QueryResult,
-} from 'kysely';
+  GroupCommitDriver,
+  isFull,
+  Mutex,
+  openGroup,
+  type Group,
+  type UnitConnection,
+} from './group-commit.js';
 import { recordGroupCommit, recordGroupCommitWait } from '../metrics/index.js';
 
 /**
@@ -34,54 +28,6 @@ export interface GroupCommitLimits {
 
 const DEFAULT_LIMITS: GroupCommitLimits = { maxUnits: 64, maxAgeMs: 20 };
 const BUSY_TIMEOUT_MS = 5_000;
-
-class Mutex {
-  #held = false;
-  #waiters: (() => void)[] = [];
-
-  get held(): boolean {
-    return this.#held;
-  }
-
-  async lock(): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return;
-    }
-    await new Promise<void>((resolve) => this.#waiters.push(resolve));
-  }
-
-  /** Hands the lock straight to the next waiter, if any. */
-  unlock(): void {
-    const next = this.#waiters.shift();
-    if (next) next();
-    else this.#held = false;
-  }
-}
-
-interface Group {
-  startedAt: number;
-  units: number;
-  committed: Promise<void>;
-  settle(error?: unknown): void;
-}
-
-function openGroup(): Group {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const committed = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  // A group with no waiting unit may fail to commit; that must not become an unhandled rejection.
-  committed.catch(() => undefined);
-  return {
-    startedAt: Date.now(),
-    units: 0,
-    committed,
-    settle: (error) => (error === undefined ? resolve() : reject(error)),
-  };
-}
 
 /** The shared write transaction and the one-at-a-time units inside it. */
 class WriteGroups {
@@ -124,9 +70,7 @@ class WriteGroups {
     try {
       if (keep) this.#writer.exec('RELEASE unit');
       else this.#undoUnit(group);
-      const full =
-        group.units >= this.#limits.maxUnits || Date.now() - group.startedAt >= this.#limits.maxAgeMs;
-      if (full) this.#commit();
+      if (isFull(group, this.#limits)) this.#commit();
     } finally {
       this.#lock.unlock();
       this.#scheduleCommit();
@@ -213,7 +157,7 @@ function isRead(compiled: CompiledQuery): boolean {
 }
 
 /** One Kysely "connection": inside a transaction it is a unit on the writer, otherwise it routes. */
-class RoutedConnection implements DatabaseConnection {
+class RoutedConnection implements UnitConnection {
   readonly #groups: WriteGroups;
   readonly #reader: SqliteDatabase.Database;
   #unit: Group | null = null;
@@ -253,50 +197,18 @@ class RoutedConnection implements DatabaseConnection {
   streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not used with SQLite');
   }
+
+  release(): void {}
 }
 
-class GroupCommitDriver implements Driver {
-  readonly #groups: WriteGroups;
-  readonly #reader: SqliteDatabase.Database;
-
-  constructor(writer: SqliteDatabase.Database, reader: SqliteDatabase.Database, limits: GroupCommitLimits) {
-    this.#groups = new WriteGroups(writer, limits);
-    this.#reader = reader;
-  }
-
-  async init(): Promise<void> {}
-
-  acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new RoutedConnection(this.#groups, this.#reader));
-  }
-
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as RoutedConnection).begin();
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as RoutedConnection).end(true);
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as RoutedConnection).end(false);
-  }
-
-  async releaseConnection(): Promise<void> {}
-
-  async destroy(): Promise<void> {
-    await this.#groups.flush();
-    this.#groups.writer.close();
-    this.#reader.close();
-  }
-}
-
-export class GroupCommitSqliteDialect implements Dialect {
+/** Kysely's SQLite dialect (compiler, adapter, introspector) over the group-commit driver. */
+export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #writer: SqliteDatabase.Database;
   readonly #reader: SqliteDatabase.Database;
   readonly #limits: GroupCommitLimits;
 
   constructor(writer: SqliteDatabase.Database, reader: SqliteDatabase.Database, limits = DEFAULT_LIMITS) {
+    super({ database: writer });
     // The writer waits for the write lock in #beginWhenFree, never in SQLite's blocking busy loop.
     writer.pragma('busy_timeout = 0');
     this.#writer = writer;
@@ -304,19 +216,15 @@ export class GroupCommitSqliteDialect implements Dialect {
     this.#limits = limits;
   }
 
-  createDriver(): Driver {
-    return new GroupCommitDriver(this.#writer, this.#reader, this.#limits);
-  }
-
-  createQueryCompiler(): QueryCompiler {
-    return new SqliteQueryCompiler();
-  }
-
-  createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
-  }
-
-  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
-    return new SqliteIntrospector(db);
+  override createDriver(): Driver {
+    const groups = new WriteGroups(this.#writer, this.#limits);
+    return new GroupCommitDriver(
+      () => new RoutedConnection(groups, this.#reader),
+      async () => {
+        await groups.flush();
+        this.#writer.close();
+        this.#reader.close();
+      },
+    );
   }
 }

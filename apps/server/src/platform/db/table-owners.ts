@@ -54,6 +54,7 @@ export const TABLE_OWNERS = {
   balance_conversions: 'modules/exchange',
   score_exchanges: 'modules/exchange',
   mining_products: 'modules/mall',
+  mining_product_stock: 'modules/mall',
   mining_orders: 'modules/mall',
   mining_payouts: 'modules/mall',
   team_rebates: 'modules/mall',

@@ -25,6 +25,7 @@ import * as jobRuns from './2026-11-24-10-job-runs.js';
 import * as accountSecurity from './2026-11-24-20-account-security.js';
 import * as ledgerByDay from './2026-11-24-30-ledger-by-day.js';
 import * as memberCare from './2026-11-24-25-member-care.js';
+import * as stockSlots from './2026-11-27-10-stock-slots.js';
 import * as jobClaims from './2026-11-27-20-job-claims.js';
 import * as dueItemsByDate from './2026-11-27-21-due-items-by-date.js';
 import * as productTeamRequirement from './2026-11-27-41-product-team-requirement.js';
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-20-account-security': accountSecurity,
   '2026-11-24-30-ledger-by-day': ledgerByDay,
   '2026-11-24-25-member-care': memberCare,
+  '2026-11-27-10-stock-slots': stockSlots,
   '2026-11-27-20-job-claims': jobClaims,
   '2026-11-27-21-due-items-by-date': dueItemsByDate,
   '2026-11-27-41-product-team-requirement': productTeamRequirement,

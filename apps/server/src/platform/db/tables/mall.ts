@@ -22,17 +22,27 @@ export interface MiningProductsTable {
   price_minor: Minor;
   daily_income_minor: Minor;
   term_days: number;
-  /** Machines left to sell; decremented conditionally, never below zero. */
-  stock: number;
+  /** Machines not yet handed to a stock slot; slots refill from it in batches. */
+  reserve_stock: number;
   max_per_member: number | null;
   required_vip_level: number;
   prerequisite_product_id: number | null;
   /** Activated team members (levels 1-3) a buyer needs; 0: none. */
   min_active_team: Generated<number>;
   on_sale: number;
-  sold_quantity: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * Machines ready to sell, in a few slots per product that purchases take from in parallel
+ * (`modules/mall/mall-stock-repository.ts`). A product's stock is its reserve plus its slots.
+ */
+export interface MiningProductStockTable {
+  product_id: number;
+  slot: number;
+  stock: number;
+  sold_quantity: number;
 }
 
 export type MiningOrderStatus = 'incomplete' | 'running' | 'completed' | 'expired' | 'sold';
@@ -94,6 +104,7 @@ export interface TeamRebatesTable {
 export interface MallTables {
   member_investments: MemberInvestmentsTable;
   mining_products: MiningProductsTable;
+  mining_product_stock: MiningProductStockTable;
   mining_orders: MiningOrdersTable;
   mining_payouts: MiningPayoutsTable;
   team_rebates: TeamRebatesTable;
