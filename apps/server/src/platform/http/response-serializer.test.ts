@@ -62,7 +62,7 @@ describe('compiled response serialisation', () => {
       id: 7,
       phone: '01712345678',
       nickname: 'Miner 5678',
-      avatarUrl: null,
+      avatarUploadId: null,
       invitationCode: 'ABC123',
       vipLevel: 0,
       language: 'en',
