@@ -1,8 +1,10 @@
-// npm run bench [-- api|settlement|web|all] [--engine sqlite|postgres|both] [--duration 10] [--only name,name]
+// npm run bench [-- api|settlement|cluster|web|all] [--engine sqlite|postgres|both] [--duration 10] [--only name,name]
 //   [--orders 100000] (settlement: running orders to pay)
 //   [--cpu-prof DIR]
+// cluster: two nodes on PostgreSQL + Redis behind nginx (always PostgreSQL; --engine does not apply).
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api.mjs';
+import { runClusterBench } from './cluster.mjs';
 import { runSettlementBench } from './settlement.mjs';
 import { runWebBench } from './web.mjs';
 
@@ -26,5 +28,8 @@ const cpuProfDir = values['cpu-prof'];
 if (what === 'api' || what === 'all') await runApiBench({ engines, durationSec, only, cpuProfDir });
 if (what === 'settlement' || what === 'all') {
   await runSettlementBench({ engines, orders: Number(values.orders) });
+}
+if (what === 'cluster' || (what === 'all' && engines.includes('postgres'))) {
+  await runClusterBench({ durationSec });
 }
 if (what === 'web' || what === 'all') await runWebBench();
