@@ -23,7 +23,8 @@ const what = positionals[0] ?? 'all';
 const engines = values.engine === 'both' ? ['sqlite', 'postgres'] : [values.engine];
 const durationSec = Number(values.duration);
 const only = values.only?.split(',');
-// A directory: the API server runs under `node --cpu-prof` and writes its profile there on exit.
+// A directory: the API server (or the settling process) runs under `node --cpu-prof` and writes its
+// profile there on exit.
 const cpuProfDir = values['cpu-prof'];
 
 if (what === 'api' || what === 'all') {
@@ -31,7 +32,7 @@ if (what === 'api' || what === 'all') {
   await runApiBench({ engines, durationSec, only, cpuProfDir, members });
 }
 if (what === 'settlement' || what === 'all') {
-  await runSettlementBench({ engines, orders: Number(values.orders) });
+  await runSettlementBench({ engines, orders: Number(values.orders), cpuProfDir });
 }
 if (what === 'cluster' || (what === 'all' && engines.includes('postgres'))) {
   await runClusterBench({ durationSec });

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function runJson(script, args, env) {
-  const out = execFileSync(process.execPath, [script, ...args], {
+export function runJson(script, args, env, nodeArgs = []) {
+  const out = execFileSync(process.execPath, [...nodeArgs, script, ...args], {
     env: { ...process.env, ...env },
     maxBuffer: 64 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'inherit'],
