@@ -1,7 +1,7 @@
 // API benchmark: autocannon in a separate process, 50 connections, against the built server on
 // SQLite and PostgreSQL, with a plain Fastify hello-world measured in the same run as the baseline.
 import { freshDatabase } from './lib/database.mjs';
-import { load, seed, startApp, startBaseline } from './lib/processes.mjs';
+import { load, reconciles, seed, startApp, startBaseline } from './lib/processes.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 import { apiScenarios, MEMBERS } from './lib/scenarios.mjs';
 
@@ -10,6 +10,7 @@ const CONNECTIONS = 50;
 
 export async function runApiBench({ engines, durationSec, only, cpuProfDir, members = MEMBERS }) {
   const rows = [];
+  const ledger = {};
   const baselineServer = await startBaseline(4701);
   await load({
     url: 'http://127.0.0.1:4701',
@@ -82,8 +83,10 @@ export async function runApiBench({ engines, durationSec, only, cpuProfDir, memb
       }
     } finally {
       await server.stop();
-      await database.drop();
     }
+    // Every money write of the run, checked by the server's own reconcile before the database goes.
+    ledger[engine] = reconciles(env);
+    await database.drop();
   }
   printTable(
     `API, ${CONNECTIONS} connections, ${durationSec} s per scenario`,
@@ -101,8 +104,11 @@ export async function runApiBench({ engines, durationSec, only, cpuProfDir, memb
     ],
     rows,
   );
+  for (const [engine, ok] of Object.entries(ledger)) {
+    process.stdout.write(`ledger reconciles after the ${engine} scenarios: ${ok ? 'yes' : 'NO'}\n`);
+  }
   // A profiled run is slower by the profiler's cost: its figures are for the shares, not the record.
-  if (!cpuProfDir) writeResult('api', { connections: CONNECTIONS, durationSec, rows });
+  if (!cpuProfDir) writeResult('api', { connections: CONNECTIONS, durationSec, rows, reconciles: ledger });
   return rows;
 }
 

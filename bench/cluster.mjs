@@ -4,7 +4,7 @@
 // /metrics says how many calls it answered and how many units its group commits held.
 import { freshDatabase } from './lib/database.mjs';
 import { startNginx } from './lib/nginx.mjs';
-import { load, seed, startApp } from './lib/processes.mjs';
+import { load, reconciles, seed, startApp } from './lib/processes.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 import { apiScenarios } from './lib/scenarios.mjs';
 
@@ -116,8 +116,9 @@ export async function runClusterBench({ durationSec }) {
     }
   } finally {
     for (const node of nodes) await node.server.stop();
-    await database.drop();
   }
+  const ledgerReconciles = reconciles(env);
+  await database.drop();
   printTable(
     `Cluster: PostgreSQL + Redis, nginx round-robin, ${CONNECTIONS} connections, ${durationSec} s per scenario`,
     [
@@ -133,6 +134,13 @@ export async function runClusterBench({ durationSec }) {
     ],
     rows,
   );
-  writeResult('cluster', { connections: CONNECTIONS, durationSec, members: MEMBERS, rows });
+  process.stdout.write(`ledger reconciles after both topologies: ${ledgerReconciles ? 'yes' : 'NO'}\n`);
+  writeResult('cluster', {
+    connections: CONNECTIONS,
+    durationSec,
+    members: MEMBERS,
+    rows,
+    reconciles: ledgerReconciles,
+  });
   return rows;
 }

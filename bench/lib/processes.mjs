@@ -1,5 +1,5 @@
 // Child processes of a benchmark: the server under test, the baseline, the load generator.
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,4 +111,14 @@ export function seed(env, members, balanceMinor) {
   const seeded = JSON.parse(fs.readFileSync(file, 'utf8'));
   fs.rmSync(file, { force: true });
   return seeded;
+}
+
+/** The server's own `reconcile` command over the whole ledger of the database `env` names: true when clean. */
+export function reconciles(env) {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/dist/cli/reconcile.js')], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) process.stderr.write(run.stdout + run.stderr);
+  return run.status === 0;
 }
