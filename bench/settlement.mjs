@@ -57,5 +57,7 @@ export async function runSettlementBench({ engines, orders = 100_000, cpuProfDir
   );
   // A profiled run is slower by the profiler's cost: printed, not recorded.
   if (cpuProfDir) return;
-  writeResult(orders === 100_000 ? 'settlement' : `settlement-${orders}`, { orders, members: MEMBERS, rows });
+  // Other counts are run one engine at a time (a million orders take minutes): one file each.
+  const name = orders === 100_000 ? 'settlement' : `settlement-${orders}-${engines.join('-')}`;
+  writeResult(name, { orders, members: MEMBERS, rows });
 }
