@@ -11,7 +11,7 @@ import { printTable, writeResult } from './lib/report.mjs';
 const MEMBERS = 20_000;
 const here = import.meta.dirname;
 
-export async function runSettlementBench({ engines, orders = 100_000 }) {
+export async function runSettlementBench({ engines, orders = 100_000, cpuProfDir }) {
   if (!Number.isSafeInteger(orders) || orders <= 0) throw new Error(`--orders must be a positive integer`);
   const rows = [];
   for (const engine of engines) {
@@ -21,7 +21,9 @@ export async function runSettlementBench({ engines, orders = 100_000 }) {
       const seeded = seed(env, MEMBERS, 0);
       const file = path.join(os.tmpdir(), `cloudmine-settle-${process.pid}.json`);
       fs.writeFileSync(file, JSON.stringify({ memberIds: seeded.memberIds, productId: seeded.productId }));
-      const result = runJson(path.join(here, 'lib/settle.mjs'), [String(orders), file], env);
+      // --cpu-prof DIR: the settling process's profile (loading the orders included) lands there.
+      const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+      const result = runJson(path.join(here, 'lib/settle.mjs'), [String(orders), file], env, nodeArgs);
       fs.rmSync(file, { force: true });
       rows.push({
         engine,
@@ -53,5 +55,9 @@ export async function runSettlementBench({ engines, orders = 100_000 }) {
     ],
     rows,
   );
-  writeResult(orders === 100_000 ? 'settlement' : `settlement-${orders}`, { orders, members: MEMBERS, rows });
+  // A profiled run is slower by the profiler's cost: printed, not recorded.
+  if (cpuProfDir) return;
+  // Other counts are run one engine at a time (a million orders take minutes): one file each.
+  const name = orders === 100_000 ? 'settlement' : `settlement-${orders}-${engines.join('-')}`;
+  writeResult(name, { orders, members: MEMBERS, rows });
 }

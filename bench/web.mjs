@@ -87,6 +87,8 @@ export async function runWebBench() {
   for (const run of lighthouse) {
     if (run.runtimeError) process.stdout.write(`${run.page}: Lighthouse error ${run.runtimeError}\n`);
     if (run.failedAudits.length) process.stdout.write(`${run.page} fails: ${run.failedAudits.join(', ')}\n`);
+    const work = Object.entries(run.mainThreadMs).map(([kind, ms]) => `${kind} ${ms}`);
+    process.stdout.write(`${run.page} main thread ms: ${work.join(', ')}\n`);
   }
   writeResult('web', { ...report, console: console_, lighthouse });
 }

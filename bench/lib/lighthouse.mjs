@@ -64,6 +64,17 @@ function summary(lhr) {
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url),
+    // Where the main thread's time went (the profile behind TBT): by kind of work, and by script.
+    mainThreadMs: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+        .slice(0, 6)
+        .map((item) => [item.groupLabel ?? item.group, Math.round(item.duration)]),
+    ),
+    scriptsMs: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((item) => ({
+      url: item.url.startsWith('http') ? new URL(item.url).pathname : item.url,
+      scriptingMs: Math.round(item.scripting),
+      parseCompileMs: Math.round(item.scriptParseCompile),
+    })),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),

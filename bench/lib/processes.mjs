@@ -1,5 +1,5 @@
 // Child processes of a benchmark: the server under test, the baseline, the load generator.
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function runJson(script, args, env) {
-  const out = execFileSync(process.execPath, [script, ...args], {
+export function runJson(script, args, env, nodeArgs = []) {
+  const out = execFileSync(process.execPath, [...nodeArgs, script, ...args], {
     env: { ...process.env, ...env },
     maxBuffer: 64 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -111,4 +111,14 @@ export function seed(env, members, balanceMinor) {
   const seeded = JSON.parse(fs.readFileSync(file, 'utf8'));
   fs.rmSync(file, { force: true });
   return seeded;
+}
+
+/** The server's own `reconcile` command over the whole ledger of the database `env` names: true when clean. */
+export function reconciles(env) {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/dist/cli/reconcile.js')], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) process.stderr.write(run.stdout + run.stderr);
+  return run.status === 0;
 }
