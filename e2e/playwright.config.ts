@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eServerEnv } from './support/server-env.ts';
 
 /**
  * The built web app against the built server, in Debian's Chromium (never a downloaded browser).
@@ -48,18 +49,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      ...(process.env as Record<string, string>),
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SMS_ADAPTER: 'outbox',
-      NODE_ENV: 'test',
-      DEMO_SEED: 'true',
-      LOG_LEVEL: 'warn',
-      // Both workers' browsers and the support calls share 127.0.0.1: the general request limit is
-      // counted but out of reach (its own tests are in apps/server).
-      RATE_LIMIT_IP_PER_MINUTE: '100000000',
-      RATE_LIMIT_TOKEN_PER_MINUTE: '100000000',
-    },
+    env: e2eServerEnv(PORT, process.env.E2E_DATA_DIR) as Record<string, string>,
   },
 });

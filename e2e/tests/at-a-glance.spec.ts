@@ -1,9 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { consoleTexts as c, logInToConsole } from '../support/console.ts';
+import { logInAsDemo } from '../support/demo-member.ts';
 import { TEXTS } from '../support/texts.ts';
 
-/** The demo member of the seed: machines, a pledge and a fund holding settled day by day. */
-const DEMO = { phone: '01712345678', password: 'demo1234' };
 const t = TEXTS.en;
 
 /** A screenshot kept with the run's artefacts (test-results/ and the HTML report). */
@@ -13,22 +12,11 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-async function logIn(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
-  });
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel(t.auth.phone).fill(DEMO.phone);
-  await page.getByLabel(t.auth.password).fill(DEMO.password);
-  await page.getByRole('button', { name: t.auth.login, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.title.home })).toBeVisible();
-}
-
 test('Home shows the balance card with today’s income, and the earnings chart draws the days', async ({
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await logIn(page);
+  await logInAsDemo(page);
   // The seed's settlement run paid today's income of the running machine, pledge and fund.
   const card = page.getByTestId('balance-card');
   await expect(card).toBeVisible();

@@ -1,31 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dialogButton } from '../support/dialog.ts';
+import { logInAsDemo } from '../support/demo-member.ts';
 import { TEXTS } from '../support/texts.ts';
 
-/** The demo member of the seed: money on the balance, VIP 1, funds opened by the seed. */
-const DEMO = { phone: '01712345678', password: 'demo1234' };
 const t = TEXTS.en;
 
 async function pageTitle(page: Page, text: string) {
   await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
 }
 
-async function logIn(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
-  });
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel(t.auth.phone).fill(DEMO.phone);
-  await page.getByLabel(t.auth.password).fill(DEMO.password);
-  await page.getByRole('button', { name: t.auth.login, exact: true }).click();
-  await pageTitle(page, t.title.home);
-}
-
 // The three journeys share the demo member's balance: run them one after the other.
 test.describe.configure({ mode: 'serial' });
 
 test('buy a machine, start it, see it running, sell it within 10 days', async ({ page }) => {
-  await logIn(page);
+  await logInAsDemo(page);
   await page.getByText(t.tabs.mall, { exact: true }).click();
   await pageTitle(page, t.title.mall);
   const card = page.getByRole('article', { name: 'Starter Miner S9' });
@@ -61,7 +49,7 @@ test('buy a machine, start it, see it running, sell it within 10 days', async ({
 });
 
 test('pledge an amount and see it among my pledges', async ({ page }) => {
-  await logIn(page);
+  await logInAsDemo(page);
   await page.getByText(t.tabs.pledge, { exact: true }).click();
   await pageTitle(page, t.title.pledge);
   const before = await page.getByTestId('pledge-pledged').textContent();
@@ -77,7 +65,7 @@ test('pledge an amount and see it among my pledges', async ({ page }) => {
 });
 
 test('invest in a fund once the Funds tab is open', async ({ page }) => {
-  await logIn(page);
+  await logInAsDemo(page);
   // The seed opened funds: the tab is there.
   const tab = page.getByText(t.tabs.funds, { exact: true });
   await expect(tab).toBeVisible();

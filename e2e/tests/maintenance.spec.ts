@@ -5,6 +5,7 @@ import path from 'node:path';
 import { adminSettingsUpdate, type ApiClient } from '@cloudmine/api';
 import { expect, test } from '@playwright/test';
 import { operatorClient } from '../support/api.ts';
+import { e2eServerEnv } from '../support/server-env.ts';
 import { TEXTS } from '../support/texts.ts';
 
 /**
@@ -25,17 +26,7 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SMS_ADAPTER: 'outbox',
-      NODE_ENV: 'test',
-      DEMO_SEED: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_IP_PER_MINUTE: '100000000',
-      RATE_LIMIT_TOKEN_PER_MINUTE: '100000000',
-    },
+    env: e2eServerEnv(PORT, dataDir),
   });
   await expect
     .poll(async () => (await fetch(`${baseURL}/healthz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })

@@ -1,18 +1,32 @@
-import { Empty, Table, type TableProps } from 'antd';
+import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { usePagedList, Page } from '@/lib/use-paged-list';
 
 interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> {
   list: ReturnType<typeof usePagedList<object, Page<T>>>;
+  /** The leading column showing the row's ID; plain text unless a page links it somewhere. */
+  idColumn?: TableColumnType<T>;
 }
 
-/** An antd table over a server-paged list, with its loading and empty states. */
-export function PagedTable<T extends object>({ list, ...props }: PagedTableProps<T>) {
+const PLAIN_ID_COLUMN = { title: 'ID', dataIndex: 'id' };
+
+/**
+ * An antd table over a server-paged list, with its loading and empty states. Every operator list
+ * is keyed by its rows' `id` and leads with it, so the pages name only the columns that differ.
+ */
+export function PagedTable<T extends object>({
+  list,
+  idColumn = PLAIN_ID_COLUMN,
+  columns = [],
+  ...props
+}: PagedTableProps<T>) {
   const { t } = useTranslation();
   return (
     <Table<T>
       size="middle"
+      rowKey="id"
       {...props}
+      columns={[idColumn, ...columns]}
       dataSource={list.items}
       loading={list.query.isFetching}
       pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total }) }}

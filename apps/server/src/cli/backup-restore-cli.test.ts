@@ -6,15 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../app/services.js';
 import { createDatabase, type Database } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
-import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
-import { createOutboxSms } from '../platform/sms/sms-sender.js';
 import { createMember } from '../test-support/factories.js';
 import { createFixedTestClock } from '../test-support/test-clock.js';
+import { quietServices } from '../test-support/quiet-services.js';
 
 const run = promisify(execFile);
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli');
@@ -51,14 +48,7 @@ describe('the backup and restore commands (built)', () => {
     await migrateToLatest(db);
     const settingsDb = createDatabase({ kind: 'sqlite', file: path.join(live, 'cloudmine.sqlite') });
     const clock = createFixedTestClock();
-    const services = createServices({
-      db,
-      settingsDb,
-      clock,
-      sms: createOutboxSms(),
-      limiter: createMemoryRateLimiter(() => clock.now().getTime()),
-      log: pino({ level: 'silent' }),
-    });
+    const services = quietServices({ db, settingsDb, clock });
     for (let i = 0; i < 3; i += 1) await createMember(services, { balanceMinor: 25_00 * (i + 1) });
     await settingsDb.destroy();
   });

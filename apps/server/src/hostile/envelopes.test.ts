@@ -10,6 +10,9 @@ import { ledgerSnapshot } from './ledger-snapshot.js';
 import { sealedRequest, sendRaw } from './raw-request.js';
 import { judge } from './safe-answer.js';
 
+/** How the transport answers a request it will not hand to any handler. */
+const REFUSED_AT_TRANSPORT = { ok: false, key: 'parameter_error', code: 400, status: 400 };
+
 describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
   const t = suiteApp(engine);
   let demoMemberId: number;
@@ -26,13 +29,7 @@ describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
       for (const attack of ENVELOPE_ATTACKS) {
         if (attack.postOnly && call.method !== 'POST') continue;
         const verdict = judge(await sendRaw(t, await attack.build(t, call, token)));
-        expect({ attack: attack.name, ...verdict }).toEqual({
-          attack: attack.name,
-          ok: false,
-          key: 'parameter_error',
-          code: 400,
-          status: 400,
-        });
+        expect({ attack: attack.name, ...verdict }).toEqual({ attack: attack.name, ...REFUSED_AT_TRANSPORT });
       }
       expect(await ledgerSnapshot(t.services.db)).toEqual(before);
 
@@ -40,12 +37,7 @@ describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
       const request = await sealedRequest(t, call, {}, { token });
       judge(await sendRaw(t, request));
       const afterFirst = await ledgerSnapshot(t.services.db);
-      expect(judge(await sendRaw(t, request))).toEqual({
-        ok: false,
-        key: 'parameter_error',
-        code: 400,
-        status: 400,
-      });
+      expect(judge(await sendRaw(t, request))).toEqual(REFUSED_AT_TRANSPORT);
       expect(await ledgerSnapshot(t.services.db)).toEqual(afterFirst);
     },
   );
@@ -67,12 +59,7 @@ describe.each(ENGINES)('a replayed money request on %s', (engine) => {
     const afterFirst = await ledgerSnapshot(t.services.db);
     expect(afterFirst.entries).toBeGreaterThan(before.entries);
     for (let i = 0; i < 3; i += 1) {
-      expect(judge(await sendRaw(t, request))).toEqual({
-        ok: false,
-        key: 'parameter_error',
-        code: 400,
-        status: 400,
-      });
+      expect(judge(await sendRaw(t, request))).toEqual(REFUSED_AT_TRANSPORT);
     }
     expect(await ledgerSnapshot(t.services.db)).toEqual(afterFirst);
   });

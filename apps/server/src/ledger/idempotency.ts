@@ -77,6 +77,29 @@ export async function runOnce<S extends z.ZodType>(
   });
 }
 
+/**
+ * `runOnce` for a member's own money call: keyed by the member (`member:<id>`), hashed under the
+ * call's path and answered through the call's response schema.
+ */
+export function runOnceForMember<S extends z.ZodType>(
+  db: Database,
+  request: {
+    memberId: number;
+    key: string;
+    call: { path: string; response: S };
+    payload: unknown;
+    now: Date;
+  },
+  work: (trx: Trx) => Promise<z.output<S>>,
+): Promise<z.output<S>> {
+  const { memberId, key, call, payload, now } = request;
+  return runOnce(
+    db,
+    { owner: `member:${memberId}`, key, call: call.path, payload, now, answer: call.response },
+    work,
+  );
+}
+
 /** Whether the key already holds a committed answer: a retry then skips the checks before `runOnce`. */
 export async function isAnswered(db: Database, owner: string, key: string): Promise<boolean> {
   return hasRow(

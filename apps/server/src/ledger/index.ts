@@ -3,14 +3,13 @@
  * modules need of wallets and postings, idempotency and the reconcile check. Modules import from
  * here; the ledger imports nothing from `modules/`.
  */
-export { runOnce, isAnswered } from './idempotency.js';
+export { runOnce, runOnceForMember, isAnswered } from './idempotency.js';
 export { type Credit } from './credits.js';
 export { createLedger, memberLeg, type Leg, type Ledger } from './ledger.js';
 export { type PlatformAccount } from './platform-accounts.js';
 export {
   listMemberPostings,
   listMemberPostingsWithMemo,
-  hasInvestedOrRecharged,
   hasPostingOfType,
   memberPostingsBetween,
   memberPostingsPage,
@@ -18,6 +17,7 @@ export {
   membersWithPostingOfType,
   postingsForExport,
   postingTotals,
+  requireInvestedOrRecharged,
   sumMemberPostings,
   type PostingRow,
 } from './postings-repository.js';

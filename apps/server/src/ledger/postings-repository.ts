@@ -2,6 +2,7 @@ import { ZERO, type FundRecordType, type WalletKind } from '@cloudmine/api';
 import { sql } from 'kysely';
 import type { WalletAmount } from '../platform/db/tables/ledger.js';
 import type { Executor } from '../platform/db/transaction.js';
+import { AppError } from '../platform/errors.js';
 import { adminPage } from '../platform/http/paging.js';
 import { byWallet, type WalletBalances } from './wallets-repository.js';
 
@@ -173,7 +174,7 @@ export function hasPostingOfType(memberIdColumn: string, type: FundRecordType) {
  */
 const INVESTMENT_OR_RECHARGE_TYPES: readonly FundRecordType[] = [1, 5, 8, 23];
 
-export async function hasInvestedOrRecharged(db: Executor, memberId: number): Promise<boolean> {
+async function hasInvestedOrRecharged(db: Executor, memberId: number): Promise<boolean> {
   const row = await db
     .selectFrom('ledger_entries')
     .select('id')
@@ -182,6 +183,17 @@ export async function hasInvestedOrRecharged(db: Executor, memberId: number): Pr
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Refuses with `no_investment_or_recharge` when the feature's setting `required` it and none was made. */
+export async function requireInvestedOrRecharged(
+  db: Executor,
+  memberId: number,
+  required: boolean,
+): Promise<void> {
+  if (required && !(await hasInvestedOrRecharged(db, memberId))) {
+    throw new AppError('no_investment_or_recharge');
+  }
 }
 
 /** Which of `memberIds` have a posting of `type`. */

@@ -7,7 +7,12 @@ import {
   type Transport,
   type TransportRequest,
 } from '@cloudmine/api';
-import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../modules/recharge/payment-gateway.js';
+import {
+  signCallback,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  type GatewayCallback,
+} from '../modules/recharge/payment-gateway.js';
 import { TEST_PAYMENT_SECRET } from '../test-support/test-app.js';
 
 /** Where a client sends its requests: read on every request, so a restarted node is found again. */
@@ -75,14 +80,6 @@ export function httpsTransport(ca: Buffer): Transport {
 export async function resend(target: Target, request: TransportRequest): Promise<number> {
   const response = await fetchTransport({ ...request, url: target() + request.url });
   return response.status;
-}
-
-export interface GatewayCallback {
-  orderNo: string;
-  tradeNo: string;
-  status: 'paid' | 'failed';
-  amountMinor: number;
-  currency: string;
 }
 
 /** Delivers a sandbox gateway callback signed with the servers' secret; answers its outcome. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { FUND_RECORD_TYPES } from '@cloudmine/api';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import { reconcile, type ReconcileReport } from '../ledger/reconcile.js';
 import { memberIdByPhone } from '../modules/accounts/index.js';
 import type { Database } from '../platform/db/database.js';
@@ -146,4 +147,22 @@ export async function reconcileCommand(env: {
     const failed = error as { code: number; stdout: string };
     return { code: failed.code, stdout: failed.stdout };
   }
+}
+
+/**
+ * What every run under load must leave: each acknowledged success stored once, a ledger that
+ * reconciles with no transfer or idempotency key twice, and the operator's command agreeing.
+ */
+export async function expectLedgerIntact(
+  db: Database,
+  acknowledged: Acknowledged[],
+  env: { DATA_DIR: string; DATABASE_URL: string },
+): Promise<void> {
+  expect(await missingAcknowledged(db, acknowledged)).toEqual([]);
+  const report = await checkInvariants(db);
+  expect(report.reconcile.ok, JSON.stringify(report.reconcile)).toBe(true);
+  expect(report.duplicateTransfers).toEqual([]);
+  expect(report.duplicateKeys).toEqual([]);
+  const command = await reconcileCommand(env);
+  expect(command.code, command.stdout).toBe(0);
 }

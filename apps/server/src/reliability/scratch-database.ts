@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DatabaseTarget, EngineKind } from '../platform/db/database.js';
+import { createEmptyPostgres } from '../test-support/engines.js';
 
 /**
  * A fresh database that server processes can share: a data directory holding the SQLite file (and
@@ -30,25 +29,14 @@ export async function createScratchDatabase(engine: EngineKind): Promise<Scratch
       drop: () => Promise.resolve(removeDir()),
     };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `rel_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const database = await createEmptyPostgres('rel');
   return {
     engine,
     dataDir,
-    target: { kind: 'postgres', url: target.toString(), poolMax: 10 },
-    env: { DATA_DIR: dataDir, DATABASE_URL: target.toString() },
+    target: { kind: 'postgres', url: database.url, poolMax: 10 },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await database.drop();
       removeDir();
     },
   };

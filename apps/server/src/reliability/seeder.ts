@@ -1,16 +1,14 @@
 import { createAesGcmCodec, createApiClient, type ApiClient } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../app/build-app.js';
-import { createServices, type Services } from '../app/services.js';
+import type { Services } from '../app/services.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { createDatabase, type Database, type DatabaseTarget } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { createNodeAesGcmCodec } from '../platform/http/node-codec.js';
 import { createMemoryReplayStore } from '../platform/http/replay-store.js';
-import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
-import { createOutboxSms } from '../platform/sms/sms-sender.js';
 import { injectTransport, TEST_ENVELOPE_KEY, TEST_PAYMENT_SECRET } from '../test-support/test-app.js';
+import { quietServices } from '../test-support/quiet-services.js';
 
 /**
  * The server's own services and API in this process, on the database the server processes share:
@@ -29,13 +27,10 @@ export async function openSeeder(target: DatabaseTarget, clock: Clock = systemCl
   const db = createDatabase(target);
   await migrateToLatest(db);
   const settingsDb = createDatabase(target.kind === 'postgres' ? { ...target, poolMax: 2 } : target);
-  const services = createServices({
+  const services = quietServices({
     db,
     settingsDb,
     clock,
-    sms: createOutboxSms(),
-    limiter: createMemoryRateLimiter(() => clock.now().getTime()),
-    log: pino({ level: 'silent' }),
     settingsCacheMs: 0,
     payments: { callbackSecret: TEST_PAYMENT_SECRET, sandbox: true },
   });

@@ -67,33 +67,22 @@ export async function seedAccounts(services: Services): Promise<{
     }
     const demoId = members.get(DEMO_PHONE) ?? 0;
     await setMemberFlags(trx, demoId, { vip_level: 1, identity_verified: 1 });
-    await ledger.post(trx, {
-      memberId: demoId,
-      wallet: 'balance',
-      amount: toMinor(500_00),
-      type: FUND_RECORD_TYPES.admin_top_up,
-      counterAccount: 'admin_adjustments',
-      reference: { kind: 'demo_seed', id: 'top_up' },
-      memo: 'Demo balance',
-    });
-    await ledger.post(trx, {
-      memberId: demoId,
-      wallet: 'points',
-      amount: toPoints(1_000),
-      type: FUND_RECORD_TYPES.admin_top_up,
-      counterAccount: 'admin_adjustments',
-      reference: { kind: 'demo_seed', id: 'points' },
-      memo: 'Demo points',
-    });
-    await ledger.post(trx, {
-      memberId: demoId,
-      wallet: 'team_balance',
-      amount: toMinor(25_00),
-      type: FUND_RECORD_TYPES.admin_top_up,
-      counterAccount: 'admin_adjustments',
-      reference: { kind: 'demo_seed', id: 'team' },
-      memo: 'Demo team income',
-    });
+    // The demo member's wallets, topped up by an operator so every page has something to show.
+    const topUps = [
+      { leg: { wallet: 'balance', amount: toMinor(500_00) }, id: 'top_up', memo: 'Demo balance' },
+      { leg: { wallet: 'points', amount: toPoints(1_000) }, id: 'points', memo: 'Demo points' },
+      { leg: { wallet: 'team_balance', amount: toMinor(25_00) }, id: 'team', memo: 'Demo team income' },
+    ] as const;
+    for (const { leg, id, memo } of topUps) {
+      await ledger.post(trx, {
+        memberId: demoId,
+        ...leg,
+        type: FUND_RECORD_TYPES.admin_top_up,
+        counterAccount: 'admin_adjustments',
+        reference: { kind: 'demo_seed', id },
+        memo,
+      });
+    }
   });
   return { created: true, credentials, members };
 }

@@ -7,17 +7,15 @@ import {
   type AdminMiningProduct,
   type CallRequest,
 } from '@cloudmine/api';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createServices, type ServiceDeps, type Services } from '../app/services.js';
+import type { ServiceDeps, Services } from '../app/services.js';
 import type { EngineKind } from '../platform/db/database.js';
 import type { DomainEvents } from '../platform/domain-events.js';
 import { createSession } from '../modules/accounts/index.js';
-import { createMemoryRateLimiter } from '../platform/rate-limit/rate-limiter.js';
-import { createOutboxSms } from '../platform/sms/sms-sender.js';
 import { createOperator } from './factories.js';
 import { newKey } from './refusal.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { quietServices } from './quiet-services.js';
 
 export const TEXTS = {
   name: { en: 'Antminer S19', zh: '蚂蚁矿机 S19', bd: 'অ্যান্টমাইনার S19' },
@@ -134,16 +132,7 @@ export function secondNode(
 ): { services: Services; close(): Promise<void> } {
   const db = t.database.reopen();
   const settingsDb = t.database.reopen({ poolMax: 2 });
-  const services = createServices({
-    db,
-    settingsDb,
-    clock: t.clock,
-    sms: createOutboxSms(),
-    limiter: createMemoryRateLimiter(() => t.clock.now().getTime()),
-    log: pino({ level: 'silent' }),
-    settingsCacheMs: 0,
-    ...extra,
-  });
+  const services = quietServices({ db, settingsDb, clock: t.clock, settingsCacheMs: 0, ...extra });
   return {
     services,
     async close() {

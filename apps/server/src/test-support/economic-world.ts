@@ -33,7 +33,13 @@ import { createFund, createMiningProduct, createPledgeProduct } from './earning.
 import type { TestMember } from './factories.js';
 import { newKey } from './refusal.js';
 import type { TestApp } from './test-app.js';
-import { applyWithdrawal, createBank, createChannel, withdrawingMember } from './wallet-fixtures.js';
+import {
+  applyWithdrawal,
+  createBank,
+  createChannel,
+  loopbackTransport,
+  withdrawingMember,
+} from './wallet-fixtures.js';
 
 /**
  * The world of the economic property test: one product of each kind, a sandbox channel, a prize
@@ -72,16 +78,7 @@ export async function createEconomicWorld(t: TestApp): Promise<EconomicWorld> {
   });
   const sandbox = t.services.sandbox;
   if (!sandbox) throw new Error('the sandbox gateway runs in tests');
-  sandbox.useTransport(async (request) => ({
-    status: (
-      await t.app.inject({
-        method: 'POST',
-        url: request.url,
-        headers: request.headers,
-        payload: request.body,
-      })
-    ).statusCode,
-  }));
+  sandbox.useTransport(loopbackTransport(t));
   const admin = t.client({ token: operator.token });
   const prizes = [
     { kind: 'nothing', amount: '0', weight: 50, stock: null },

@@ -56,13 +56,16 @@ export async function createTestDatabase(
   };
 }
 
-/** An empty PostgreSQL database of its own on TEST_DATABASE_URL's server, and how to drop it. */
-export async function createEmptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * An empty PostgreSQL database of its own on TEST_DATABASE_URL's server, and how to drop it; its
+ * name starts with `prefix`, so a leftover one says which suite left it.
+ */
+export async function createEmptyPostgres(prefix = 't'): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   // A database of its own, not just a schema: Kysely's migrator introspects every schema of its
   // database, and a schema dropped by a parallel test file mid-introspection fails it.
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -74,7 +77,7 @@ export async function createEmptyPostgres(): Promise<{ url: string; drop(): Prom
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop database ${name} with (force)`);
+      await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };

@@ -85,6 +85,11 @@ export async function memberRow(services: Services, id: number): Promise<MemberR
   return services.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** The member registered with `phone`, as stored. */
+export async function memberByPhone(services: Services, phone: string): Promise<MemberRow> {
+  return services.db.selectFrom('members').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+}
+
 export interface TestOperator {
   id: number;
   username: string;

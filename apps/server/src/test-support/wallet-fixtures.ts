@@ -3,6 +3,7 @@ import { bankBind, withdrawApply, type ApiClient, type ChannelKind } from '@clou
 import type { Services } from '../app/services.js';
 import { trc20AddressOf } from '../modules/bank-cards/trc20-address.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import type { CallbackTransport } from '../modules/recharge/sandbox-gateway.js';
 import type { MemberOverrides } from './factories.js';
 import { newKey } from './refusal.js';
 import type { TestApp } from './test-app.js';
@@ -71,6 +72,20 @@ export async function createChannel(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Delivers the sandbox gateway's callbacks into the test app, as the gateway's HTTP post would. */
+export function loopbackTransport(t: Pick<TestApp, 'app'>): CallbackTransport {
+  return async (request) => ({
+    status: (
+      await t.app.inject({
+        method: 'POST',
+        url: request.url,
+        headers: request.headers,
+        payload: request.body,
+      })
+    ).statusCode,
+  });
 }
 
 /** A valid, unique TRC20 address. */

@@ -1,11 +1,12 @@
 import { adminAuditList, type AuditEntry } from '@cloudmine/api';
-import { Card, Input, InputNumber, Space, Typography } from 'antd';
+import { Input, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/paged-table';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime, localInputToIso } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
+import { PageCard } from '@/components/page-card';
 
 interface Filters {
   operatorId?: number;
@@ -35,7 +36,7 @@ export function AuditPage() {
     });
 
   return (
-    <Card title={<Typography.Title level={4}>{t('menu.audit')}</Typography.Title>}>
+    <PageCard title={t('menu.audit')}>
       <Space wrap style={{ marginBottom: 16 }}>
         <InputNumber<number>
           placeholder={t('audit.operatorId')}
@@ -77,7 +78,6 @@ export function AuditPage() {
       </Space>
       <PagedTable<AuditEntry>
         list={list}
-        rowKey="id"
         expandable={{
           expandedRowRender: (entry) => (
             <Space align="start" size="large">
@@ -93,7 +93,6 @@ export function AuditPage() {
           ),
         }}
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           { title: t('common.time'), dataIndex: 'createdAt', render: dateTime },
           {
             title: t('audit.operator'),
@@ -112,6 +111,6 @@ export function AuditPage() {
           { title: 'IP', dataIndex: 'ip' },
         ]}
       />
-    </Card>
+    </PageCard>
   );
 }

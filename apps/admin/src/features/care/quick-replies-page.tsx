@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@cloudmine/api';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Space, Typography } from 'antd';
+import { Button, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -16,6 +16,7 @@ import { useApi } from '@/lib/api/api-context';
 import { dateTime } from '@/lib/format';
 import { useCan } from '@/lib/session-context';
 import { useAction } from '@/lib/use-action';
+import { PageCard } from '@/components/page-card';
 
 type QuickReply = CallResponse<typeof adminQuickReplies>['items'][number];
 interface Fields {
@@ -47,8 +48,8 @@ export function QuickRepliesPage() {
   const remove = useAction((id: number) => api.call(adminQuickReplyDelete, { id }), { refresh });
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.quickReplies')}</Typography.Title>}
+    <PageCard
+      title={t('menu.quickReplies')}
       extra={
         canManage && (
           <Button type="primary" onClick={() => setEditing('new')}>
@@ -58,7 +59,6 @@ export function QuickRepliesPage() {
       }
     >
       <StaticTable<QuickReply>
-        rowKey="id"
         loading={replies.isFetching}
         dataSource={replies.data?.items ?? []}
         columns={[
@@ -129,6 +129,6 @@ export function QuickRepliesPage() {
           </Form.Item>
         ))}
       </FormModal>
-    </Card>
+    </PageCard>
   );
 }

@@ -23,6 +23,7 @@ import { useApi } from '@/lib/api/api-context';
 import { dateTime } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
 import { usePagedList } from '@/lib/use-paged-list';
+import { PageCard } from '@/components/page-card';
 
 type Row = CallResponse<typeof adminSupportList>['items'][number];
 type TicketState = Row['state'];
@@ -154,7 +155,7 @@ export function SupportPage() {
   const filters = { ...(state ? { state } : {}), ...(topic ? { topic } : {}) };
   const list = usePagedList('support', filters, (request) => api.call(adminSupportList, request));
   return (
-    <Card title={<Typography.Title level={4}>{t('menu.support')}</Typography.Title>}>
+    <PageCard title={t('menu.support')}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select<TicketState | undefined>
           allowClear
@@ -175,9 +176,7 @@ export function SupportPage() {
       </Space>
       <PagedTable<Row>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           {
             title: t('common.member'),
             render: (_: unknown, row: Row) => <Link to={paths.member(row.memberId)}>{row.phone}</Link>,
@@ -205,6 +204,6 @@ export function SupportPage() {
         ]}
       />
       {open !== null ? <Thread ticketId={open} onClose={() => setOpen(null)} /> : null}
-    </Card>
+    </PageCard>
   );
 }

@@ -8,7 +8,7 @@ import {
   type VerificationRejectReason,
   type VerificationState,
 } from '@cloudmine/api';
-import { Button, Card, Form, Select, Space, Tag, Typography } from 'antd';
+import { Button, Form, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +22,7 @@ import { useApi } from '@/lib/api/api-context';
 import { dateTime } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
 import { usePagedList } from '@/lib/use-paged-list';
+import { PageCard } from '@/components/page-card';
 
 type Row = CallResponse<typeof adminVerificationsList>['items'][number];
 type Reviewed = Exclude<VerificationState, 'none'>;
@@ -120,7 +121,7 @@ export function VerificationsPage() {
   const filters = { ...(state ? { state } : {}), ...(memberId ? { memberId } : {}) };
   const list = usePagedList('verifications', filters, (request) => api.call(adminVerificationsList, request));
   return (
-    <Card title={<Typography.Title level={4}>{t('menu.verifications')}</Typography.Title>}>
+    <PageCard title={t('menu.verifications')}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select<Reviewed | undefined>
           allowClear
@@ -134,9 +135,7 @@ export function VerificationsPage() {
       </Space>
       <PagedTable<Row>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           {
             title: t('common.member'),
             render: (_: unknown, row: Row) => <Link to={paths.member(row.memberId)}>{row.phone}</Link>,
@@ -164,6 +163,6 @@ export function VerificationsPage() {
         ]}
       />
       {open ? <ReviewModal row={open} onClose={() => setOpen(null)} /> : null}
-    </Card>
+    </PageCard>
   );
 }

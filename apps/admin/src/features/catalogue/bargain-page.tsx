@@ -4,7 +4,7 @@ import {
   adminBargainEventsSetActive,
   type CallResponse,
 } from '@cloudmine/api';
-import { Button, Card, Form, Input, InputNumber, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -15,6 +15,8 @@ import { useApi } from '@/lib/api/api-context';
 import { dateTime, decimalRule, money } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
 import { usePagedList } from '@/lib/use-paged-list';
+import { PageCard } from '@/components/page-card';
+import { activeColumn } from '@/components/table-columns';
 
 type BargainEvent = CallResponse<typeof adminBargainEventsList>['items'][number];
 interface CreateFields {
@@ -54,19 +56,13 @@ export function BargainPage() {
   const required = { required: true, message: t('validation.required') };
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.bargain')}</Typography.Title>}
-      extra={
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('bargain.create')}
-        </Button>
-      }
+    <PageCard
+      title={t('menu.bargain')}
+      action={{ label: t('bargain.create'), onClick: () => setCreating(true) }}
     >
       <PagedTable<BargainEvent>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           { title: t('bargain.product'), dataIndex: 'productId' },
           { title: t('coupons.title'), render: (_: unknown, e: BargainEvent) => e.titles.en },
           { title: t('bargain.originalPrice'), dataIndex: 'originalPriceMinor', render: money },
@@ -77,12 +73,7 @@ export function BargainPage() {
             render: (_: unknown, e: BargainEvent) =>
               `${e.bargainsStarted} / ${e.bargainsCompleted} / ${e.bargainsBought}`,
           },
-          {
-            title: t('common.status'),
-            dataIndex: 'active',
-            render: (a: boolean) =>
-              a ? <Tag color="green">{t('common.active')}</Tag> : <Tag>{t('common.inactive')}</Tag>,
-          },
+          activeColumn(t, 'active'),
           { title: t('common.time'), dataIndex: 'createdAt', render: dateTime },
           {
             title: t('common.actions'),
@@ -138,6 +129,6 @@ export function BargainPage() {
       >
         <ReasonField />
       </FormModal>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { adminCouponsIssue, adminCouponsList, COUPON_STATUSES, type CallResponse } from '@cloudmine/api';
-import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { App, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -13,6 +13,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { linesOf } from '@/lib/lines';
 import { useAction } from '@/lib/use-action';
 import { usePagedList } from '@/lib/use-paged-list';
+import { PageCard } from '@/components/page-card';
 
 type Coupon = CallResponse<typeof adminCouponsList>['items'][number];
 type CouponStatus = Coupon['status'];
@@ -70,13 +71,9 @@ export function CouponsPage() {
   const required = { required: true, message: t('validation.required') };
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.coupons')}</Typography.Title>}
-      extra={
-        <Button type="primary" onClick={() => setIssuing(true)}>
-          {t('coupons.issue')}
-        </Button>
-      }
+    <PageCard
+      title={t('menu.coupons')}
+      action={{ label: t('coupons.issue'), onClick: () => setIssuing(true) }}
     >
       <Space wrap style={{ marginBottom: 16 }}>
         <MemberIdFilter value={memberId} onChange={setMemberId} />
@@ -91,9 +88,7 @@ export function CouponsPage() {
       </Space>
       <PagedTable<Coupon>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           { title: t('common.member'), dataIndex: 'phone' },
           { title: t('coupons.title'), dataIndex: 'title' },
           { title: t('coupons.value'), dataIndex: 'valueMinor', render: money },
@@ -167,6 +162,6 @@ export function CouponsPage() {
         </Form.Item>
         <ReasonField />
       </FormModal>
-    </Card>
+    </PageCard>
   );
 }

@@ -7,7 +7,7 @@ import {
   type PrizeKind,
 } from '@cloudmine/api';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -17,6 +17,9 @@ import { StaticTable } from '@/components/static-table';
 import { useApi } from '@/lib/api/api-context';
 import { money } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
+import { PageCard } from '@/components/page-card';
+import { SortOrderField, SwitchField } from '@/components/form-fields';
+import { activeColumn, editColumn } from '@/components/table-columns';
 
 type Prize = CallResponse<typeof adminLotteryPrizes>['items'][number];
 interface Fields {
@@ -68,16 +71,11 @@ export function LotteryPage() {
   const required = { required: true, message: t('validation.required') };
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.lottery')}</Typography.Title>}
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('catalogue.newPrize')}
-        </Button>
-      }
+    <PageCard
+      title={t('menu.lottery')}
+      action={{ label: t('catalogue.newPrize'), onClick: () => setEditing('new') }}
     >
       <StaticTable<Prize>
-        rowKey="id"
         loading={prizes.isFetching}
         dataSource={items}
         columns={[
@@ -108,21 +106,8 @@ export function LotteryPage() {
           },
           { title: t('catalogue.drawn'), dataIndex: 'drawn' },
           { title: t('catalogue.sortOrder'), dataIndex: 'sortOrder' },
-          {
-            title: t('common.status'),
-            dataIndex: 'active',
-            render: (a: boolean) =>
-              a ? <Tag color="green">{t('common.active')}</Tag> : <Tag>{t('common.inactive')}</Tag>,
-          },
-          {
-            title: t('common.actions'),
-            fixed: 'right',
-            render: (_: unknown, p: Prize) => (
-              <Button size="small" onClick={() => setEditing(p)}>
-                {t('common.edit')}
-              </Button>
-            ),
-          },
+          activeColumn(t, 'active'),
+          editColumn<Prize>(t, setEditing),
         ]}
       />
       <FormModal<Fields>
@@ -159,12 +144,8 @@ export function LotteryPage() {
           <Form.Item name="stock" label={t('catalogue.stock')}>
             <InputNumber min={0} max={1_000_000_000} precision={0} placeholder={t('catalogue.unlimited')} />
           </Form.Item>
-          <Form.Item name="sortOrder" label={t('catalogue.sortOrder')}>
-            <InputNumber min={0} max={1000} precision={0} />
-          </Form.Item>
-          <Form.Item name="active" label={t('common.active')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SortOrderField max={1000} />
+          <SwitchField name="active" label={t('common.active')} />
         </Space>
         <Form.Item
           name="imageUrl"
@@ -175,6 +156,6 @@ export function LotteryPage() {
         </Form.Item>
         <ReasonField />
       </FormModal>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ import { linesOf } from '@/lib/lines';
 import { useAction } from '@/lib/use-action';
 import { usePagedList, type Page } from '@/lib/use-paged-list';
 import type { CatalogueProduct, ProductFields } from './product-fields';
+import { PageCard } from '@/components/page-card';
+import { SwitchField } from '@/components/form-fields';
+import { editColumn } from '@/components/table-columns';
 
 /** The form's fields as the save call takes them: image URLs one a line become a list. */
 export type ProductSave<F extends ProductFields> = Omit<F, 'imageText'> & {
@@ -64,13 +67,9 @@ export function ProductCataloguePage<P extends CatalogueProduct, F extends Produ
   );
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t(catalogue.titleKey)}</Typography.Title>}
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t(catalogue.newKey)}
-        </Button>
-      }
+    <PageCard
+      title={t(catalogue.titleKey)}
+      action={{ label: t(catalogue.newKey), onClick: () => setEditing('new') }}
     >
       {catalogue.saleFilter && (
         <Space style={{ marginBottom: 16 }}>
@@ -89,9 +88,7 @@ export function ProductCataloguePage<P extends CatalogueProduct, F extends Produ
       )}
       <PagedTable<P>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           { title: t('catalogue.name'), render: (_: unknown, p: P) => p.name.en },
           ...catalogue.columns,
           {
@@ -99,15 +96,7 @@ export function ProductCataloguePage<P extends CatalogueProduct, F extends Produ
             dataIndex: 'onSale',
             render: (v: boolean) => <OnSaleTag onSale={v} />,
           },
-          {
-            title: t('common.actions'),
-            fixed: 'right',
-            render: (_: unknown, p: P) => (
-              <Button size="small" onClick={() => setEditing(p)}>
-                {t('common.edit')}
-              </Button>
-            ),
-          },
+          editColumn<P>(t, setEditing),
         ]}
       />
       <FormModal<F>
@@ -132,13 +121,11 @@ export function ProductCataloguePage<P extends CatalogueProduct, F extends Produ
         <ImageUrlsField />
         <Space wrap>
           {catalogue.fields}
-          <Form.Item name="onSale" label={t('catalogue.onSale')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchField name="onSale" label={t('catalogue.onSale')} />
         </Space>
         <ReasonField />
       </FormModal>
-    </Card>
+    </PageCard>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   REDPACK_STATUSES,
   type AdminRedpackRow,
 } from '@cloudmine/api';
-import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -17,6 +17,7 @@ import { dateTime, localInputToIso, money } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
 import { usePagedList } from '@/lib/use-paged-list';
 import { RedpackTermsFields } from './redpack-terms-fields';
+import { PageCard } from '@/components/page-card';
 
 type Status = AdminRedpackRow['status'];
 interface TermsFields {
@@ -97,8 +98,8 @@ export function RedpacksPage() {
   );
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.redpacks')}</Typography.Title>}
+    <PageCard
+      title={t('menu.redpacks')}
       extra={
         <Space>
           <Button onClick={() => setDialog('create')}>{t('redpacks.create')}</Button>
@@ -116,9 +117,7 @@ export function RedpacksPage() {
       />
       <PagedTable<AdminRedpackRow>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           {
             title: t('redpacks.code'),
             dataIndex: 'code',
@@ -248,6 +247,6 @@ export function RedpacksPage() {
           {(codes ?? []).join('\n')}
         </pre>
       </Modal>
-    </Card>
+    </PageCard>
   );
 }

@@ -61,9 +61,7 @@ export function MessagesPage() {
       </Space>
       <PagedTable<Message>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           {
             title: t('content.recipient'),
             dataIndex: 'phone',

@@ -49,9 +49,7 @@ export function NoticesPage() {
     >
       <PagedTable<Notice>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           { title: t('content.articleTitle'), render: (_: unknown, n: Notice) => n.texts.en.title },
           {
             title: t('common.status'),

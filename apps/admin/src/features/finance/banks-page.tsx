@@ -1,6 +1,6 @@
 import { adminBankSave, adminBanksList, type CallResponse } from '@cloudmine/api';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -9,6 +9,9 @@ import { StaticTable } from '@/components/static-table';
 import { useApi } from '@/lib/api/api-context';
 import { useCan } from '@/lib/session-context';
 import { useAction } from '@/lib/use-action';
+import { PageCard } from '@/components/page-card';
+import { SortOrderField, SwitchField } from '@/components/form-fields';
+import { activeColumn, editColumn } from '@/components/table-columns';
 
 type Bank = CallResponse<typeof adminBanksList>['items'][number];
 interface Fields {
@@ -32,18 +35,11 @@ export function BanksPage() {
   );
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.banks')}</Typography.Title>}
-      extra={
-        canConfigure && (
-          <Button type="primary" onClick={() => setEditing('new')}>
-            {t('finance.newBank')}
-          </Button>
-        )
-      }
+    <PageCard
+      title={t('menu.banks')}
+      action={canConfigure && { label: t('finance.newBank'), onClick: () => setEditing('new') }}
     >
       <StaticTable<Bank>
-        rowKey="id"
         loading={banks.isFetching}
         dataSource={banks.data?.items ?? []}
         columns={[
@@ -51,22 +47,8 @@ export function BanksPage() {
           { title: t('finance.bankName'), dataIndex: 'name' },
           { title: t('finance.cards'), dataIndex: 'cards' },
           { title: t('catalogue.sortOrder'), dataIndex: 'sortOrder' },
-          {
-            title: t('common.status'),
-            dataIndex: 'enabled',
-            render: (e: boolean) =>
-              e ? <Tag color="green">{t('common.active')}</Tag> : <Tag>{t('common.inactive')}</Tag>,
-          },
-          {
-            title: t('common.actions'),
-            fixed: 'right',
-            render: (_: unknown, b: Bank) =>
-              canConfigure && (
-                <Button size="small" onClick={() => setEditing(b)}>
-                  {t('common.edit')}
-                </Button>
-              ),
-          },
+          activeColumn(t, 'enabled'),
+          editColumn<Bank>(t, setEditing, canConfigure),
         ]}
       />
       <FormModal<Fields>
@@ -88,15 +70,11 @@ export function BanksPage() {
           <Input />
         </Form.Item>
         <Space>
-          <Form.Item name="sortOrder" label={t('catalogue.sortOrder')}>
-            <InputNumber min={0} max={10_000} precision={0} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('common.active')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SortOrderField max={10_000} />
+          <SwitchField name="enabled" label={t('common.active')} />
         </Space>
         <ReasonField />
       </FormModal>
-    </Card>
+    </PageCard>
   );
 }

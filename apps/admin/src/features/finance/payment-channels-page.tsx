@@ -7,7 +7,7 @@ import {
   type ChannelKind,
 } from '@cloudmine/api';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -18,6 +18,9 @@ import { useApi } from '@/lib/api/api-context';
 import { decimalRule } from '@/lib/format';
 import { useCan } from '@/lib/session-context';
 import { useAction } from '@/lib/use-action';
+import { PageCard } from '@/components/page-card';
+import { SortOrderField, SwitchField } from '@/components/form-fields';
+import { editColumn } from '@/components/table-columns';
 
 type Channel = CallResponse<typeof adminPaymentChannelsList>['items'][number];
 interface Fields {
@@ -71,18 +74,11 @@ export function PaymentChannelsPage() {
   const required = { required: true, message: t('validation.required') };
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.paymentChannels')}</Typography.Title>}
-      extra={
-        canConfigure && (
-          <Button type="primary" onClick={() => setEditing('new')}>
-            {t('finance.newChannel')}
-          </Button>
-        )
-      }
+    <PageCard
+      title={t('menu.paymentChannels')}
+      action={canConfigure && { label: t('finance.newChannel'), onClick: () => setEditing('new') }}
     >
       <StaticTable<Channel>
-        rowKey="id"
         loading={channels.isFetching}
         dataSource={channels.data?.items ?? []}
         columns={[
@@ -121,16 +117,7 @@ export function PaymentChannelsPage() {
               </Space>
             ),
           },
-          {
-            title: t('common.actions'),
-            fixed: 'right',
-            render: (_: unknown, c: Channel) =>
-              canConfigure && (
-                <Button size="small" onClick={() => setEditing(c)}>
-                  {t('common.edit')}
-                </Button>
-              ),
-          },
+          editColumn<Channel>(t, setEditing, canConfigure),
         ]}
       />
       <FormModal<Fields>
@@ -191,12 +178,8 @@ export function PaymentChannelsPage() {
           >
             <Input placeholder="50000" />
           </Form.Item>
-          <Form.Item name="sortOrder" label={t('catalogue.sortOrder')}>
-            <InputNumber min={0} max={10_000} precision={0} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('common.active')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SortOrderField max={10_000} />
+          <SwitchField name="enabled" label={t('common.active')} />
           <Form.Item
             name="collectionProhibited"
             label={t('finance.collectionProhibited')}
@@ -215,6 +198,6 @@ export function PaymentChannelsPage() {
         </Form.Item>
         <ReasonField />
       </FormModal>
-    </Card>
+    </PageCard>
   );
 }

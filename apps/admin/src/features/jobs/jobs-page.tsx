@@ -78,7 +78,6 @@ export function JobsPage() {
       </Space>
       <PagedTable<JobRun>
         list={list}
-        rowKey="id"
         expandable={{
           rowExpandable: (run) => run.failureReasons.length > 0,
           expandedRowRender: (run) => (
@@ -92,7 +91,6 @@ export function JobsPage() {
           ),
         }}
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           { title: t('jobs.job'), dataIndex: 'job' },
           { title: t('jobs.businessDay'), dataIndex: 'businessDay' },
           {

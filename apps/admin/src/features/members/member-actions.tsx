@@ -1,5 +1,5 @@
 import { adminMemberBan, adminMemberFlags, adminMemberUnban, type AdminMemberRow } from '@cloudmine/api';
-import { Button, Form, InputNumber, Radio, Space, Switch } from 'antd';
+import { Button, Form, InputNumber, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -8,6 +8,7 @@ import { useApi } from '@/lib/api/api-context';
 import { useAction } from '@/lib/use-action';
 import { useCan } from '@/lib/session-context';
 import { AdjustBalanceModal } from './adjust-balance-modal';
+import { SwitchField } from '@/components/form-fields';
 
 type Dialog = 'ban' | 'unban' | 'flags' | 'adjust' | null;
 const REFRESH = ['member', 'members', 'member-postings'];
@@ -98,12 +99,8 @@ export function MemberActions({ member }: { member: AdminMemberRow }) {
         onSubmit={(fields) => flags.mutate(fields)}
         onCancel={close}
       >
-        <Form.Item name="identityVerified" label={t('members.identityVerified')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="depositProhibited" label={t('members.depositProhibited')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchField name="identityVerified" label={t('members.identityVerified')} />
+        <SwitchField name="depositProhibited" label={t('members.depositProhibited')} />
         <Form.Item
           name="vipLevel"
           label={t('members.vipLevel')}

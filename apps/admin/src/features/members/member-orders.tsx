@@ -26,9 +26,7 @@ export function MemberOrders({ memberId }: { memberId: number }) {
       />
       <PagedTable<AdminMemberOrder>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           {
             title: t('orders.product'),
             render: (_: unknown, o: AdminMemberOrder) => `#${o.productId} ${o.productName}`,

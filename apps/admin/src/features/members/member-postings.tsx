@@ -49,9 +49,7 @@ export function MemberPostings({ memberId }: { memberId: number }) {
       </Space>
       <PagedTable<Posting>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           {
             title: t('members.postingType'),
             // Under the SPEC's 25 types, the subtype a member reads (a fund investment, a pledge's

@@ -1,5 +1,5 @@
 import { adminMembersSearch, type AdminMemberRow } from '@cloudmine/api';
-import { Card, Input, Select, Space, Typography } from 'antd';
+import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { MemberStatusTag } from './member-status-tag';
+import { PageCard } from '@/components/page-card';
 
 type Status = AdminMemberRow['status'];
 type Sort = 'newest' | 'oldest' | 'balance';
@@ -26,8 +27,8 @@ export function MembersPage() {
   );
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.members')}</Typography.Title>}
+    <PageCard
+      title={t('menu.members')}
       extra={<ExportButton kind="postings" filters={{}} label={t('exports.allPostings')} />}
     >
       <Space wrap style={{ marginBottom: 16 }}>
@@ -61,9 +62,12 @@ export function MembersPage() {
       </Space>
       <PagedTable<AdminMemberRow>
         list={list}
-        rowKey="id"
+        idColumn={{
+          title: 'ID',
+          dataIndex: 'id',
+          render: (id: number) => <Link to={paths.member(id)}>{id}</Link>,
+        }}
         columns={[
-          { title: 'ID', dataIndex: 'id', render: (id: number) => <Link to={paths.member(id)}>{id}</Link> },
           { title: t('members.phone'), dataIndex: 'phone' },
           { title: t('members.nickname'), dataIndex: 'nickname' },
           { title: t('members.invitationCode'), dataIndex: 'invitationCode' },
@@ -79,6 +83,6 @@ export function MembersPage() {
           { title: t('members.registeredAt'), dataIndex: 'registeredAt', render: dateTime },
         ]}
       />
-    </Card>
+    </PageCard>
   );
 }

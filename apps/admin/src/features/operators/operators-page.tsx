@@ -7,7 +7,7 @@ import {
   type OperatorRole,
 } from '@cloudmine/api';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Form, Input, Modal, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -16,6 +16,8 @@ import { StaticTable } from '@/components/static-table';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
+import { PageCard } from '@/components/page-card';
+import { activeColumn, editColumn } from '@/components/table-columns';
 
 type Operator = CallResponse<typeof adminOperatorsList>['items'][number];
 type Created = CallResponse<typeof adminOperatorsCreate>;
@@ -47,39 +49,21 @@ export function OperatorsPage() {
   const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.operators')}</Typography.Title>}
-      extra={
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('operators.create')}
-        </Button>
-      }
+    <PageCard
+      title={t('menu.operators')}
+      action={{ label: t('operators.create'), onClick: () => setCreating(true) }}
     >
       <StaticTable<Operator>
-        rowKey="id"
         loading={operators.isFetching}
         dataSource={operators.data?.items ?? []}
         columns={[
           { title: 'ID', dataIndex: 'id' },
           { title: t('auth.username'), dataIndex: 'username' },
           { title: t('operators.role'), dataIndex: 'role', render: (r: OperatorRole) => t(`roles.${r}`) },
-          {
-            title: t('common.status'),
-            dataIndex: 'active',
-            render: (a: boolean) =>
-              a ? <Tag color="green">{t('common.active')}</Tag> : <Tag>{t('operators.disabled')}</Tag>,
-          },
+          activeColumn(t, 'active', 'operators.disabled'),
           { title: t('members.lastLoginAt'), dataIndex: 'lastLoginAt', render: dateTime },
           { title: t('operators.createdAt'), dataIndex: 'createdAt', render: dateTime },
-          {
-            title: t('common.actions'),
-            fixed: 'right',
-            render: (_: unknown, o: Operator) => (
-              <Button size="small" onClick={() => setEditing(o)}>
-                {t('common.edit')}
-              </Button>
-            ),
-          },
+          editColumn<Operator>(t, setEditing),
         ]}
       />
       <FormModal<{ username: string; role: OperatorRole; reason: string }>
@@ -151,6 +135,6 @@ export function OperatorsPage() {
           </Descriptions.Item>
         </Descriptions>
       </Modal>
-    </Card>
+    </PageCard>
   );
 }

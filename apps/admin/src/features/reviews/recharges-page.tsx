@@ -5,7 +5,7 @@ import {
   type CallResponse,
   type ReviewState,
 } from '@cloudmine/api';
-import { Button, Card, Input, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { RechargeDecision, type RechargeDecisionKind } from './recharge-decision';
+import { PageCard } from '@/components/page-card';
 
 export type RechargeRow = CallResponse<typeof adminRechargesList>['items'][number];
 
@@ -39,10 +40,7 @@ export function RechargesPage() {
   const list = usePagedList('recharges', filters, (request) => api.call(adminRechargesList, request));
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.recharges')}</Typography.Title>}
-      extra={<ExportButton kind="recharges" filters={filters} />}
-    >
+    <PageCard title={t('menu.recharges')} extra={<ExportButton kind="recharges" filters={filters} />}>
       <Space wrap style={{ marginBottom: 16 }}>
         <ReviewStateSelect value={state} onChange={setState} />
         <MemberIdFilter value={memberId} onChange={setMemberId} />
@@ -60,9 +58,7 @@ export function RechargesPage() {
       </Space>
       <PagedTable<RechargeRow>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           // The time under the order, the payer's reference under the channel and the credit under
           // the amount, so the queue fits a 1280 px screen (e2e/tests/console-widths.spec.ts).
           {
@@ -118,6 +114,6 @@ export function RechargesPage() {
       <Typography.Paragraph type="secondary">
         {t('reviews.manualKinds', { kinds: MANUAL_CHANNEL_KINDS.join(', ') })}
       </Typography.Paragraph>
-    </Card>
+    </PageCard>
   );
 }

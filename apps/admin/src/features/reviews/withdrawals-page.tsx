@@ -1,5 +1,5 @@
 import { adminWithdrawalsList, type CallResponse, type ReviewState } from '@cloudmine/api';
-import { Button, Card, Select, Space, Typography } from 'antd';
+import { Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { WithdrawalDecision, type Decision } from './withdrawal-decision';
+import { PageCard } from '@/components/page-card';
 
 export type WithdrawalRow = CallResponse<typeof adminWithdrawalsList>['items'][number];
 
@@ -28,10 +29,7 @@ export function WithdrawalsPage() {
   const list = usePagedList('withdrawals', filters, (request) => api.call(adminWithdrawalsList, request));
 
   return (
-    <Card
-      title={<Typography.Title level={4}>{t('menu.withdrawals')}</Typography.Title>}
-      extra={<ExportButton kind="withdrawals" filters={filters} />}
-    >
+    <PageCard title={t('menu.withdrawals')} extra={<ExportButton kind="withdrawals" filters={filters} />}>
       <Space wrap style={{ marginBottom: 16 }}>
         <ReviewStateSelect value={state} onChange={setState} />
         <MemberIdFilter value={memberId} onChange={setMemberId} />
@@ -52,9 +50,7 @@ export function WithdrawalsPage() {
       </Space>
       <PagedTable<WithdrawalRow>
         list={list}
-        rowKey="id"
         columns={[
-          { title: 'ID', dataIndex: 'id' },
           {
             title: t('common.member'),
             render: (_: unknown, row: WithdrawalRow) => (
@@ -93,6 +89,6 @@ export function WithdrawalsPage() {
         ]}
       />
       <WithdrawalDecision decision={decision} onClose={() => setDecision(null)} />
-    </Card>
+    </PageCard>
   );
 }

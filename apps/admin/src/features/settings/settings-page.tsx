@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@cloudmine/api';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { Button, Input, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useAction } from '@/lib/use-action';
 import { SettingEditor } from './setting-editor';
 import { showSetting } from './setting-value';
+import { PageCard } from '@/components/page-card';
 
 export type SettingRow = CallResponse<typeof adminSettingsList>['items'][number];
 
@@ -152,7 +153,7 @@ export function SettingsPage() {
   );
 
   return (
-    <Card title={<Typography.Title level={4}>{t('menu.settings')}</Typography.Title>}>
+    <PageCard title={t('menu.settings')}>
       <Input.Search
         allowClear
         placeholder={t('settings.filter')}
@@ -175,6 +176,6 @@ export function SettingsPage() {
         onSubmit={(value, reason) => editing && update.mutate({ key: editing.key, value, reason })}
         onCancel={() => setEditing(null)}
       />
-    </Card>
+    </PageCard>
   );
 }

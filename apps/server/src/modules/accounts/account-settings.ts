@@ -12,6 +12,13 @@ function isRegex(value: string): boolean {
 
 const cents = z.number().int().min(0).max(100_000_00);
 
+/** How long a lock lasts: a minute up to a day. */
+const LOCK_MINUTES = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60);
+
 export const accountSettings = settingsOf('accounts', {
   'phone.pattern': setting(
     z.string().min(1).max(200).refine(isRegex, 'not a regular expression'),
@@ -31,34 +38,10 @@ export const accountSettings = settingsOf('accounts', {
   'sms.max_attempts': setting(z.number().int().min(1).max(20), 5, 'count'),
   'login.max_failures': setting(z.number().int().min(1).max(100), 5, 'count'),
   'login.max_failures_per_ip': setting(z.number().int().min(1), 50, 'count'),
-  'login.lock_minutes': setting(
-    z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60),
-    15,
-    'minutes',
-  ),
+  'login.lock_minutes': setting(LOCK_MINUTES, 15, 'minutes'),
   'login.max_failures_per_phone': setting(z.number().int().min(1).max(1000), 30, 'count'),
-  'login.phone_lock_minutes': setting(
-    z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60),
-    60,
-    'minutes',
-  ),
+  'login.phone_lock_minutes': setting(LOCK_MINUTES, 60, 'minutes'),
   'login.failure_delay_ms': setting(z.number().int().min(0).max(2000), 300, 'milliseconds'),
   'two_factor.max_failures': setting(z.number().int().min(1).max(100), 5, 'count'),
-  'two_factor.lock_minutes': setting(
-    z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60),
-    15,
-    'minutes',
-  ),
+  'two_factor.lock_minutes': setting(LOCK_MINUTES, 15, 'minutes'),
 });

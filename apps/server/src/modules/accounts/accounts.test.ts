@@ -18,7 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { createHttpSms } from '../../platform/sms/sms-sender.js';
 import { ENGINES } from '../../test-support/engines.js';
-import { nextPhone } from '../../test-support/factories.js';
+import { memberByPhone, nextPhone } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
 import { createTestApp, suiteApp } from '../../test-support/test-app.js';
 
@@ -136,11 +136,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
           language: 'bd',
         }),
       ).toEqual({ phone });
-      const member = await t.services.db
-        .selectFrom('members')
-        .selectAll()
-        .where('phone', '=', phone)
-        .executeTakeFirstOrThrow();
+      const member = await memberByPhone(t.services, phone);
       expect(member.inviter_id).toBe(inviter.id);
       expect(member.language).toBe('bd');
       const postings = await t.services.db
@@ -154,26 +150,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('places members three levels deep', async () => {
       const top = await t.newMember();
       inviterCode = top.invitationCode;
-      const p1 = await registerNew();
-      const m1 = await t.services.db
-        .selectFrom('members')
-        .selectAll()
-        .where('phone', '=', p1)
-        .executeTakeFirstOrThrow();
+      const m1 = await memberByPhone(t.services, await registerNew());
       inviterCode = m1.invitation_code;
-      const p2 = await registerNew();
-      const m2 = await t.services.db
-        .selectFrom('members')
-        .selectAll()
-        .where('phone', '=', p2)
-        .executeTakeFirstOrThrow();
+      const m2 = await memberByPhone(t.services, await registerNew());
       inviterCode = m2.invitation_code;
-      const p3 = await registerNew();
-      const m3 = await t.services.db
-        .selectFrom('members')
-        .selectAll()
-        .where('phone', '=', p3)
-        .executeTakeFirstOrThrow();
+      const m3 = await memberByPhone(t.services, await registerNew());
       expect([m3.inviter_id, m3.upline2_id, m3.upline3_id]).toEqual([m2.id, m1.id, top.id]);
       expect([m2.inviter_id, m2.upline2_id, m2.upline3_id]).toEqual([m1.id, top.id, null]);
     });

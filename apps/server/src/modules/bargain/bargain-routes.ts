@@ -8,7 +8,7 @@ import {
   bargainStart,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
-import { runOnce } from '../../ledger/index.js';
+import { runOnceForMember } from '../../ledger/index.js';
 import { decodeCursor, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import type { BargainService } from './bargain-service.js';
@@ -49,16 +49,9 @@ export function bargainRoutes(scope: FastifyInstance, deps: BargainRouteDeps): v
 
   route(scope, deps, bargainBuy, (input, { member, now }) => {
     const { idempotencyKey, ...payload } = input;
-    return runOnce(
+    return runOnceForMember(
       deps.db,
-      {
-        owner: `member:${member.id}`,
-        key: idempotencyKey,
-        call: bargainBuy.path,
-        payload,
-        now,
-        answer: bargainBuy.response,
-      },
+      { memberId: member.id, key: idempotencyKey, call: bargainBuy, payload, now },
       (trx) => bargain.buy(trx, member.id, input.bargainId),
     );
   });

@@ -6,7 +6,7 @@ import {
   type CallResponse,
   type CheckinDay,
 } from '@cloudmine/api';
-import { hasInvestedOrRecharged, walletBalances, runOnce } from '../../ledger/index.js';
+import { requireInvestedOrRecharged, walletBalances, runOnceForMember } from '../../ledger/index.js';
 import type { Ledger } from '../../ledger/index.js';
 import { addDays, businessDate } from '../../platform/business-time.js';
 import type { Clock } from '../../platform/clock.js';
@@ -106,22 +106,11 @@ export function createCheckinService(deps: {
       // of it decides with the same values.
       const today = businessDate(now, await settings.get('business.time_zone'));
       const { perDay, streakReward } = await rewards();
-      if (
-        (await settings.get('checkin.requires_investment_or_recharge')) &&
-        !(await hasInvestedOrRecharged(db, memberId))
-      ) {
-        throw new AppError('no_investment_or_recharge');
-      }
-      return runOnce(
+      const required = await settings.get('checkin.requires_investment_or_recharge');
+      await requireInvestedOrRecharged(db, memberId, required);
+      return runOnceForMember(
         db,
-        {
-          owner: `member:${memberId}`,
-          key: idempotencyKey,
-          call: checkinDo.path,
-          payload: {},
-          now,
-          answer: checkinDo.response,
-        },
+        { memberId, key: idempotencyKey, call: checkinDo, payload: {}, now },
         async (trx) => {
           const yesterday = await checkinOn(trx, memberId, addDays(today, -1));
           const streakDay = nextStreakDay(today, yesterday);

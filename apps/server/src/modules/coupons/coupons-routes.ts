@@ -7,7 +7,7 @@ import { memberPage } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import { memberContacts, membersByPhones } from '../accounts/index.js';
 import { couponsPage, insertCoupons } from './coupons-repository.js';
-import { couponProductIds, couponStatus, couponTitles, type CouponsService } from './coupons-service.js';
+import { couponTerms, couponTitles, type CouponsService } from './coupons-service.js';
 
 export interface CouponsRouteDeps extends RouteDeps {
   coupons: CouponsService;
@@ -78,12 +78,7 @@ export function couponsRoutes(scope: FastifyInstance, deps: CouponsRouteDeps): v
           memberId: row.member_id,
           phone: contacts.get(row.member_id)?.phone ?? '',
           title: titles[input.language] || titles.en || '',
-          valueMinor: row.value_minor,
-          minSpendMinor: row.min_spend_minor,
-          productIds: couponProductIds(row),
-          expiresAt: row.expires_at,
-          usedAt: row.used_at,
-          status: couponStatus(row, now),
+          ...couponTerms(row, now),
           createdAt: row.created_at,
         };
       }),

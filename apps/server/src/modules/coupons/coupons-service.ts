@@ -22,21 +22,20 @@ export function couponTitles(row: Pick<CouponRow, 'titles_json'>): Partial<Recor
 }
 
 /** The products a coupon is good for (`product_ids_json`), or null for any. */
-export function couponProductIds(row: Pick<CouponRow, 'product_ids_json'>): number[] | null {
+function couponProductIds(row: Pick<CouponRow, 'product_ids_json'>): number[] | null {
   return row.product_ids_json === null
     ? null
     : parseStoredJson(storedProductIds, row.product_ids_json, 'coupons.product_ids_json');
 }
 
-export function couponStatus(row: Pick<CouponRow, 'used_at' | 'expires_at'>, now: Date): CouponStatus {
+function couponStatus(row: Pick<CouponRow, 'used_at' | 'expires_at'>, now: Date): CouponStatus {
   if (row.used_at !== null) return 'used';
   return row.expires_at <= now.toISOString() ? 'expired' : 'unused';
 }
 
-function toCoupon(row: CouponRow, language: Language, now: Date): Coupon {
+/** A coupon's terms and state as the member and the console both read them. */
+export function couponTerms(row: CouponRow, now: Date) {
   return {
-    id: row.id,
-    title: pickLanguage(couponTitles(row), language) ?? '',
     valueMinor: row.value_minor,
     minSpendMinor: row.min_spend_minor,
     productIds: couponProductIds(row),
@@ -44,6 +43,10 @@ function toCoupon(row: CouponRow, language: Language, now: Date): Coupon {
     usedAt: row.used_at,
     status: couponStatus(row, now),
   };
+}
+
+function toCoupon(row: CouponRow, language: Language, now: Date): Coupon {
+  return { id: row.id, title: pickLanguage(couponTitles(row), language) ?? '', ...couponTerms(row, now) };
 }
 
 export interface RedeemInput {

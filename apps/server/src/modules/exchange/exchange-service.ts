@@ -14,7 +14,7 @@ import {
   type Points,
   type ScoreExchangeRecord,
 } from '@cloudmine/api';
-import { runOnce, walletBalances, type Leg, type Ledger } from '../../ledger/index.js';
+import { runOnceForMember, walletBalances, type Leg, type Ledger } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
@@ -103,16 +103,9 @@ export function createExchangeService(deps: {
       // retry of a done exchange answers its result even if the settings changed since.
       const { allowed, pointsPerUsd } = await directionSettings(input.direction);
       const minimumUsd = await settings.get('exchange.minimum_usd');
-      return runOnce(
+      return runOnceForMember(
         db,
-        {
-          owner: `member:${memberId}`,
-          key: idempotencyKey,
-          call: scoreExchange.path,
-          payload,
-          now,
-          answer: scoreExchange.response,
-        },
+        { memberId, key: idempotencyKey, call: scoreExchange, payload, now },
         async (trx) => {
           if (!allowed) throw new AppError('conversion_not_allowed');
           if (input.amount < minimumUsd) throw new AppError('exchange_below_minimum');
@@ -181,16 +174,9 @@ export function createExchangeService(deps: {
       const allowed = await settings.get('conversion.allowed');
       const minimumMinor = await settings.get('conversion.minimum_minor');
       const feeBps = await settings.get('conversion.fee_bps');
-      return runOnce(
+      return runOnceForMember(
         db,
-        {
-          owner: `member:${memberId}`,
-          key: idempotencyKey,
-          call: conversionBalance.path,
-          payload,
-          now,
-          answer: conversionBalance.response,
-        },
+        { memberId, key: idempotencyKey, call: conversionBalance, payload, now },
         async (trx) => {
           if (!allowed) throw new AppError('conversion_not_allowed');
           if (input.amount === 0) throw new AppError('parameter_error');

@@ -2,7 +2,8 @@ import { type adminFundSave, type CallPayload, type CallResponse } from '@cloudm
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { imageList, parseTexts, type ProductKind } from '../investments/index.js';
+import { parseTexts, type ProductKind } from '../investments/index.js';
+import { fundTerms } from './fund-terms.js';
 import { findFund, fundsPage, insertFund, updateFund, type FundRow } from './funds-repository.js';
 
 type SaveInput = CallPayload<typeof adminFundSave>;
@@ -12,15 +13,7 @@ function adminFund(row: FundRow): AdminFund {
   return {
     ...parseTexts(row.texts_json),
     id: row.id,
-    imageUrls: imageList(row.image_urls_json),
-    dailyRateBps: row.daily_rate_bps,
-    termDays: row.term_days,
-    minAmountMinor: row.min_amount_minor,
-    maxAmountMinor: row.max_amount_minor,
-    maxTimes: row.max_times,
-    totalCapMinor: row.total_cap_minor,
-    raisedMinor: row.raised_minor,
-    requiredVipLevel: row.required_vip_level,
+    ...fundTerms(row),
     onSale: row.on_sale === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -15,13 +15,13 @@ import type { platformSettings } from '../../platform/settings/platform-settings
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { contentSettings } from '../content/index.js';
 import {
-  imageList,
   openTermHolding,
   productTexts,
   termSettlement,
   type TermHoldingDeps,
   type TermHoldingKind,
 } from '../investments/index.js';
+import { fundTerms } from './fund-terms.js';
 import {
   findFundOnSale,
   fundIncomeStore,
@@ -138,15 +138,7 @@ export function createFundsService(deps: FundsDeps) {
           id: row.id,
           name: texts.name,
           description: texts.description,
-          imageUrls: imageList(row.image_urls_json),
-          dailyRateBps: row.daily_rate_bps,
-          termDays: row.term_days,
-          minAmountMinor: row.min_amount_minor,
-          maxAmountMinor: row.max_amount_minor,
-          maxTimes: row.max_times,
-          totalCapMinor: row.total_cap_minor,
-          raisedMinor: row.raised_minor,
-          requiredVipLevel: row.required_vip_level,
+          ...fundTerms(row),
           myInvestedMinor: mine.amount,
           myTimes: mine.times,
         });

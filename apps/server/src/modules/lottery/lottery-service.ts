@@ -11,7 +11,7 @@ import {
   type LotteryWin,
 } from '@cloudmine/api';
 import { z } from 'zod';
-import { hasInvestedOrRecharged, runOnce, walletBalances } from '../../ledger/index.js';
+import { requireInvestedOrRecharged, runOnceForMember, walletBalances } from '../../ledger/index.js';
 import type { Ledger } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -117,22 +117,11 @@ export function createLotteryService(deps: {
       const now = clock.now();
       // Read before the transaction, so a retry of it charges the same cost.
       const cost = await settings.get('lottery.cost_points');
-      if (
-        (await settings.get('lottery.requires_investment_or_recharge')) &&
-        !(await hasInvestedOrRecharged(db, memberId))
-      ) {
-        throw new AppError('no_investment_or_recharge');
-      }
-      return runOnce(
+      const required = await settings.get('lottery.requires_investment_or_recharge');
+      await requireInvestedOrRecharged(db, memberId, required);
+      return runOnceForMember(
         db,
-        {
-          owner: `member:${memberId}`,
-          key: idempotencyKey,
-          call: lotteryDraw.path,
-          payload: {},
-          now,
-          answer: lotteryDraw.response,
-        },
+        { memberId, key: idempotencyKey, call: lotteryDraw, payload: {}, now },
         async (trx) => {
           const prize = await choosePrize(trx);
           const won = toPrize(prize, language);

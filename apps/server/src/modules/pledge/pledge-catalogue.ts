@@ -2,7 +2,8 @@ import { type adminPledgeProductSave, type CallPayload, type CallResponse } from
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { imageList, parseTexts, type ProductKind } from '../investments/index.js';
+import { parseTexts, type ProductKind } from '../investments/index.js';
+import { pledgeTerms } from './pledge-terms.js';
 import {
   activePrincipal,
   findPledgeProduct,
@@ -19,12 +20,7 @@ async function adminProduct(db: Executor, row: PledgeProductRow): Promise<AdminP
   return {
     ...parseTexts(row.texts_json),
     id: row.id,
-    imageUrls: imageList(row.image_urls_json),
-    termDays: row.term_days,
-    dailyRateBps: row.daily_rate_bps,
-    minAmountMinor: row.min_amount_minor,
-    maxPerMemberMinor: row.max_per_member_minor,
-    requiredVipLevel: row.required_vip_level,
+    ...pledgeTerms(row),
     onSale: row.on_sale === 1,
     pledgedMinor: await activePrincipal(db, { productId: row.id }),
     createdAt: row.created_at,

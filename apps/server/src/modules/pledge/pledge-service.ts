@@ -10,13 +10,13 @@ import { walletBalances } from '../../ledger/index.js';
 import { businessDate } from '../../platform/business-time.js';
 import { AppError } from '../../platform/errors.js';
 import {
-  imageList,
   openTermHolding,
   productTexts,
   termSettlement,
   type TermHoldingDeps,
   type TermHoldingKind,
 } from '../investments/index.js';
+import { pledgeTerms } from './pledge-terms.js';
 import {
   activePrincipal,
   findPledgeProductOnSale,
@@ -115,13 +115,8 @@ export function createPledgeService(deps: PledgeDeps) {
           id: row.id,
           name: texts.name,
           description: texts.description,
-          imageUrls: imageList(row.image_urls_json),
-          termDays: row.term_days,
-          dailyRateBps: row.daily_rate_bps,
-          minAmountMinor: row.min_amount_minor,
-          maxPerMemberMinor: row.max_per_member_minor,
+          ...pledgeTerms(row),
           pledgedMinor: await activePrincipal(db, { memberId, productId: row.id }),
-          requiredVipLevel: row.required_vip_level,
         });
       }
       return items;

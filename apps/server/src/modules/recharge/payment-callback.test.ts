@@ -5,7 +5,7 @@ import { createSession } from '../accounts/index.js';
 import { ENGINES } from '../../test-support/engines.js';
 
 import { TEST_PAYMENT_SECRET, suiteApp } from '../../test-support/test-app.js';
-import { createChannel } from '../../test-support/wallet-fixtures.js';
+import { createChannel, loopbackTransport } from '../../test-support/wallet-fixtures.js';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './payment-gateway.js';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs, type CallbackTransport } from './sandbox-gateway.js';
 import { newKey } from '../../test-support/refusal.js';
@@ -19,16 +19,7 @@ describe.each(ENGINES)('payment gateway callbacks on %s', (engine) => {
   beforeAll(async () => {
     sandboxId = await createChannel(t.services, { kind: 'sandbox', minMinor: 1_00 });
     manualId = await createChannel(t.services, { kind: 'bank_transfer' });
-    loopback = async (request) => ({
-      status: (
-        await t.app.inject({
-          method: 'POST',
-          url: request.url,
-          headers: request.headers,
-          payload: request.body,
-        })
-      ).statusCode,
-    });
+    loopback = loopbackTransport(t);
   });
 
   const sandbox = () => {

@@ -10,6 +10,7 @@ import {
   parseRate,
 } from '@cloudmine/api';
 import type { FastifyInstance } from 'fastify';
+import type { Trx } from '../../platform/db/transaction.js';
 import { AppError, invariant } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
@@ -108,18 +109,16 @@ export function rechargeAdminRoutes(scope: FastifyInstance, deps: RechargeAdminD
       ...(received === undefined ? {} : { amountMinor: received }),
     });
     if (!credited) throw new AppError('already_resolved');
-    const after = await adminRecharge(trx, order.id);
-    return {
-      data: after,
-      audit: {
+    return decided(
+      trx,
+      order.id,
+      {
         action: 'recharge.confirm',
-        targetKind: 'recharge',
-        targetId: order.id,
         before: { state: order.state, amountMinor: order.amount_minor, creditMinor: order.credit_minor },
-        after: { state: after.state, amountMinor: after.amountMinor, creditMinor: after.creditMinor },
         reason: input.reason,
       },
-    };
+      (row) => ({ state: row.state, amountMinor: row.amountMinor, creditMinor: row.creditMinor }),
+    );
   });
 
   adminAction(scope, deps, adminRechargeFail, async (input, { operator }, trx) => {
@@ -128,17 +127,21 @@ export function rechargeAdminRoutes(scope: FastifyInstance, deps: RechargeAdminD
     if (!(await recharge.fail(trx, order, { by: `operator:${operator.id}`, reason: input.reason }))) {
       throw new AppError('already_resolved');
     }
-    const after = await adminRecharge(trx, order.id);
-    return {
-      data: after,
-      audit: {
-        action: 'recharge.fail',
-        targetKind: 'recharge',
-        targetId: order.id,
-        before: { state: order.state },
-        after: { state: after.state },
-        reason: input.reason,
-      },
-    };
+    const audit = { action: 'recharge.fail', before: { state: order.state }, reason: input.reason };
+    return decided(trx, order.id, audit, (row) => ({ state: row.state }));
   });
+}
+
+/** The order as the console now reads it, with the audit entry of the operator's decision on it. */
+async function decided(
+  trx: Trx,
+  rechargeId: number,
+  audit: { action: string; before: object; reason: string },
+  shown: (row: Awaited<ReturnType<typeof adminRecharge>>) => object,
+) {
+  const after = await adminRecharge(trx, rechargeId);
+  return {
+    data: after,
+    audit: { ...audit, targetKind: 'recharge', targetId: rechargeId, after: shown(after) },
+  };
 }

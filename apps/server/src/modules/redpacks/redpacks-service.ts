@@ -8,7 +8,7 @@ import {
   type CallResponse,
   type RedpackClaim,
 } from '@cloudmine/api';
-import { runOnce } from '../../ledger/index.js';
+import { runOnceForMember } from '../../ledger/index.js';
 import type { Ledger } from '../../ledger/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -104,16 +104,9 @@ export function createRedpacksService(deps: {
     async open(member, input) {
       const now = clock.now();
       const code = normalizeCode(input.code);
-      return runOnce(
+      return runOnceForMember(
         db,
-        {
-          owner: `member:${member.id}`,
-          key: input.idempotencyKey,
-          call: redpackOpen.path,
-          payload: { code },
-          now,
-          answer: redpackOpen.response,
-        },
+        { memberId: member.id, key: input.idempotencyKey, call: redpackOpen, payload: { code }, now },
         async (trx) => {
           // One claim of a code at a time on PostgreSQL (SQLite serializes every write already): the
           // amount is computed from what is left and written before the next claim reads it.

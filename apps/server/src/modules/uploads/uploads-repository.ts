@@ -49,10 +49,13 @@ export async function countMemberUploadsSince(db: Executor, memberId: number, si
   return Number(row.n);
 }
 
-/** Of `ids`, those this member sent for `purpose` (an id of someone else's file is simply absent). */
-export async function memberUploadIds(
+/**
+ * Of `ids`, those sent for `purpose` by this member, or with `member: null` by an operator (an id
+ * of someone else's file is simply absent).
+ */
+export async function ownedUploadIds(
   db: Executor,
-  memberId: number,
+  owner: { member: number | null },
   purpose: UploadPurpose,
   ids: readonly number[],
 ): Promise<Set<number>> {
@@ -60,24 +63,7 @@ export async function memberUploadIds(
   const rows = await db
     .selectFrom('uploads')
     .select('id')
-    .where('member_id', '=', memberId)
-    .where('purpose', '=', purpose)
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Of `ids`, those an operator sent for `purpose`. */
-export async function operatorUploadIds(
-  db: Executor,
-  purpose: UploadPurpose,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('uploads')
-    .select('id')
-    .where('member_id', 'is', null)
+    .where('member_id', owner.member === null ? 'is' : '=', owner.member)
     .where('purpose', '=', purpose)
     .where('id', 'in', [...ids])
     .execute();

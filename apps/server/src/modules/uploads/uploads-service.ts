@@ -7,13 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import { cleanImage } from './image-bytes.js';
 import type { ObjectStore } from './object-store.js';
-import {
-  countMemberUploadsSince,
-  findUpload,
-  insertUpload,
-  memberUploadIds,
-  operatorUploadIds,
-} from './uploads-repository.js';
+import { countMemberUploadsSince, findUpload, insertUpload, ownedUploadIds } from './uploads-repository.js';
 import type { uploadsSettings } from './uploads-settings.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -116,9 +110,11 @@ export async function assertUploadsUsable(
 ): Promise<void> {
   const distinct = [...new Set(ids)];
   if (distinct.length !== ids.length) throw new AppError('parameter_error');
-  const found =
-    'member' in owner
-      ? await memberUploadIds(db, owner.member, purpose, distinct)
-      : await operatorUploadIds(db, purpose, distinct);
+  const found = await ownedUploadIds(
+    db,
+    { member: 'member' in owner ? owner.member : null },
+    purpose,
+    distinct,
+  );
   if (found.size !== distinct.length) throw new AppError('not_found');
 }

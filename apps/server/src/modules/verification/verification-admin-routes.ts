@@ -20,6 +20,30 @@ async function reviewedRow(trx: Trx, id: number): Promise<AdminVerificationRow> 
   return adminRowOf(row, phones.get(row.member_id) ?? '');
 }
 
+/** Approves or rejects a waiting verification; the audit entry is the member's. */
+async function review(
+  trx: Trx,
+  verificationId: number,
+  decision: Parameters<typeof reviewVerification>[2],
+  audit: { action: string; reason: string | null },
+) {
+  const before = await reviewedRow(trx, verificationId);
+  const changed = await reviewVerification(trx, { id: before.id, member_id: before.memberId }, decision);
+  if (!changed) throw new AppError('already_resolved');
+  const after = await reviewedRow(trx, before.id);
+  const rejectReason = decision.rejectReason === null ? {} : { rejectReason: decision.rejectReason };
+  return {
+    data: after,
+    audit: {
+      ...audit,
+      targetKind: 'member',
+      targetId: before.memberId,
+      before: { verificationId: before.id, state: before.state },
+      after: { verificationId: before.id, state: after.state, ...rejectReason },
+    },
+  };
+}
+
 /** The console's review queue (docs/member-care.md); approving is what makes a member verified. */
 export function verificationAdminRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
@@ -33,47 +57,24 @@ export function verificationAdminRoutes(scope: FastifyInstance, deps: RouteDeps)
     return { ...page, items: page.items.map((row) => adminRowOf(row, phones.get(row.member_id) ?? '')) };
   });
 
-  adminAction(scope, deps, adminVerificationApprove, async (input, { operator, now }, trx) => {
-    const before = await reviewedRow(trx, input.verificationId);
-    const changed = await reviewVerification(
+  adminAction(scope, deps, adminVerificationApprove, (input, { operator, now }, trx) =>
+    review(
       trx,
-      { id: before.id, member_id: before.memberId },
+      input.verificationId,
       { state: 'verified', rejectReason: null, at: now, by: operator.username },
-    );
-    if (!changed) throw new AppError('already_resolved');
-    const after = await reviewedRow(trx, before.id);
-    return {
-      data: after,
-      audit: {
+      {
         action: 'verification.approve',
-        targetKind: 'member',
-        targetId: before.memberId,
-        before: { verificationId: before.id, state: before.state },
-        after: { verificationId: before.id, state: after.state },
         reason: input.reason ?? null,
       },
-    };
-  });
+    ),
+  );
 
-  adminAction(scope, deps, adminVerificationReject, async (input, { operator, now }, trx) => {
-    const before = await reviewedRow(trx, input.verificationId);
-    const changed = await reviewVerification(
+  adminAction(scope, deps, adminVerificationReject, (input, { operator, now }, trx) =>
+    review(
       trx,
-      { id: before.id, member_id: before.memberId },
+      input.verificationId,
       { state: 'rejected', rejectReason: input.rejectReason, at: now, by: operator.username },
-    );
-    if (!changed) throw new AppError('already_resolved');
-    const after = await reviewedRow(trx, before.id);
-    return {
-      data: after,
-      audit: {
-        action: 'verification.reject',
-        targetKind: 'member',
-        targetId: before.memberId,
-        before: { verificationId: before.id, state: before.state },
-        after: { verificationId: before.id, state: after.state, rejectReason: input.rejectReason },
-        reason: input.reason,
-      },
-    };
-  });
+      { action: 'verification.reject', reason: input.reason },
+    ),
+  );
 }

@@ -7,6 +7,7 @@ import {
   UPLOAD_PATH,
   verification,
   verificationSubmit,
+  type ApiClient,
   type UploadedFile,
 } from '@cloudmine/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,15 @@ describe.each(ENGINES)('identity verification on %s', (engine) => {
     };
   }
 
+  /** Rahim's submission with three fresh photos of `member`'s. */
+  async function submitRahim(client: ApiClient, member: TestMember) {
+    return client.call(verificationSubmit, {
+      legalName: 'Rahim Uddin',
+      idNumber: 'BD1234567890',
+      ...(await photos(member)),
+    });
+  }
+
   it('goes from not submitted to under review, rejected with a reason, again, and verified', async () => {
     const member = await createMember(t.services);
     const client = t.client({ token: member.token });
@@ -52,15 +62,7 @@ describe.each(ENGINES)('identity verification on %s', (engine) => {
       ...(await photos(member)),
     });
     expect(first).toMatchObject({ state: 'review', legalName: 'Rahim Uddin', idNumberTail: '7890' });
-    expect(
-      await refusal(
-        client.call(verificationSubmit, {
-          legalName: 'Rahim Uddin',
-          idNumber: 'BD1234567890',
-          ...(await photos(member)),
-        }),
-      ),
-    ).toBe('verification_under_review');
+    expect(await refusal(submitRahim(client, member))).toBe('verification_under_review');
 
     const queue = await support.call(adminVerificationsList, { state: 'review', memberId: member.id });
     expect(queue.total).toBe(1);
@@ -82,11 +84,7 @@ describe.each(ENGINES)('identity verification on %s', (engine) => {
     );
     expect((await client.call(getUserInfo, {})).identityVerified).toBe(false);
 
-    await client.call(verificationSubmit, {
-      legalName: 'Rahim Uddin',
-      idNumber: 'BD1234567890',
-      ...(await photos(member)),
-    });
+    await submitRahim(client, member);
     const second = (await support.call(adminVerificationsList, { state: 'review', memberId: member.id }))
       .items[0];
     if (!second) throw new Error('resubmission missing');
@@ -94,15 +92,7 @@ describe.each(ENGINES)('identity verification on %s', (engine) => {
     expect(approved.state).toBe('verified');
     expect(await client.call(verification, {})).toMatchObject({ state: 'verified', rejectReason: null });
     expect((await client.call(getUserInfo, {})).identityVerified).toBe(true);
-    expect(
-      await refusal(
-        client.call(verificationSubmit, {
-          legalName: 'Rahim Uddin',
-          idNumber: 'BD1234567890',
-          ...(await photos(member)),
-        }),
-      ),
-    ).toBe('already_verified');
+    expect(await refusal(submitRahim(client, member))).toBe('already_verified');
 
     const audit = await t
       .client({ token: (await createOperator(t.services, 'owner')).token })
