@@ -1,5 +1,5 @@
 import { CURRENCY_LABEL, formatMinor, type ExchangeDirection } from '@cloudmine/api';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Selector from 'antd-mobile/es/components/selector';
