@@ -60,4 +60,16 @@ describe('the fund records page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('records-type').textContent).toContain('Withdrawal rejected');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Type' })).toBeNull());
   });
+
+  it('closes the type sheet when the route changes, even to the same page', async () => {
+    const { router } = await renderApp(`#${paths.fundsRecord}`, [
+      ...memberShell(),
+      on(fundsRecord, () => ({ items: [posting(1, 20, 'points', 200, 200)], nextCursor: null })),
+    ]);
+    fireEvent.click(await screen.findByTestId('records-type'));
+    expect(await screen.findByRole('region', { name: 'Type' })).toBeTruthy();
+    router.navigate(`${paths.fundsRecord}?wallet=points`);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Type' })).toBeNull());
+    expect(screen.getByTestId('records-type')).toBeTruthy();
+  });
 });
