@@ -52,6 +52,16 @@ const WEB_RETIRED_PACKAGES = ['i18next', 'react-i18next'].map((name) => ({
 }));
 
 /**
+ * antd-mobile's imperative overlays live outside the page: the app reaches them through the modules
+ * that close them when the route changes (docs/web-app.md, "Overlays close with the route").
+ */
+const WEB_OVERLAY_MODULES = [
+  { name: 'antd-mobile/es/components/dialog', message: "Use '@/lib/dialog': it closes with the route." },
+  { name: 'antd-mobile/es/components/modal', message: "Use '@/lib/dialog': it closes with the route." },
+  { name: 'antd-mobile/es/components/toast', message: "Use '@/lib/toast': it closes with the route." },
+];
+
+/**
  * The server's layers (docs/architecture.md): platform/ and ledger/ never import a module or the
  * app; a module reaches another module only through its index.ts, and the ledger only through
  * ledger/index.ts. `from` globs are absolute, as import-x matches them against resolved paths.
@@ -204,6 +214,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...WEB_RETIRED_PACKAGES, ...WEB_OVERLAY_MODULES] }],
+    },
+  },
+  {
+    // The modules that register the overlays' closing with the route (lib/route-overlays.ts), and tests.
+    files: ['apps/web/src/lib/dialog.ts', 'apps/web/src/lib/toast.ts', ...TEST_CODE],
     rules: { 'no-restricted-imports': ['error', { paths: WEB_RETIRED_PACKAGES }] },
   },
 );

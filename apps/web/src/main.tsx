@@ -27,8 +27,8 @@ async function bootstrap(root: HTMLElement): Promise<void> {
     if (asking) return;
     asking = true;
     // Loaded on first use: the dialog is not needed to show the first page.
-    void import('antd-mobile/es/components/dialog')
-      .then(({ default: Dialog }) =>
+    void import('@/lib/dialog')
+      .then(({ Dialog }) =>
         Dialog.confirm({
           content: i18n.t('exit.question'),
           confirmText: i18n.t('exit.exit'),

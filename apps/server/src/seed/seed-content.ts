@@ -57,7 +57,7 @@ const CAROUSEL = [
 ];
 
 export async function seedContent(services: Services): Promise<void> {
-  const { db, clock, settings } = services;
+  const { db, clock } = services;
   const now = clock.now();
   await inTransaction(db, async (trx) => {
     for (const [index, texts] of NOTICES.entries()) {
@@ -82,5 +82,6 @@ export async function seedContent(services: Services): Promise<void> {
       );
     }
   });
-  await settings.set(db, 'app.download_url', 'https://example.com/downloads/cloudmine-1.0.16.apk');
+  // `app.download_url` stays unset: the demo has no app package to offer, and Home hides the link
+  // until the operator sets a real address (no placeholder URL, issue 18).
 }

@@ -254,7 +254,8 @@ export async function seedEngagement(services: Services, members: Map<string, nu
     }
   });
 
-  await settings.set(db, 'customer_service.url', 'https://example.com/support');
+  // `customer_service.url` stays unset (no placeholder URL, issue 18): members reach the in-app
+  // support page, and the link to an outside help desk shows once the operator sets one.
   await settings.set(db, 'customer_service.chat', 'Telegram @cloudmine_support');
 
   // Through the services, as a member would: exchanges and lottery draws.

@@ -1,6 +1,7 @@
 import { SUPPORT_TOPIC_OF_REFUSAL, type EnvelopeCodec, type Transport } from '@cloudmine/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { paths, withQuery } from '@/config/paths';
+import { paths, PUBLIC_PATHS, withQuery } from '@/config/paths';
+import { loginReturningTo } from '@/config/return-path';
 import { installRequester } from '@/lib/api/api';
 import { createRequester } from '@/lib/api/request';
 import type { I18n } from '@/lib/i18n/translator';
@@ -42,8 +43,11 @@ export function installApi(deps: {
       onUnauthorized: () => {
         session.signOut();
         queryClient.removeQueries({ queryKey: userKeys.all });
-        if (router.state.location.pathname !== paths.login) {
-          void router.navigate(paths.login, { replace: true });
+        const { pathname, search } = router.state.location;
+        // Back to this page after logging in again, when it is one that needs a login.
+        if (pathname !== paths.login) {
+          const back = PUBLIC_PATHS.has(pathname) ? paths.login : loginReturningTo(pathname, search);
+          void router.navigate(back, { replace: true });
         }
       },
     }),

@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
-import { Navigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { Navigate, useLocation } from 'react-router';
+import { loginReturningTo } from '@/config/return-path';
 import { useSession } from '@/lib/session';
 
-/** Member pages send a visitor to the login page (SPEC §6: a visitor sees login, register and public pages). */
+/**
+ * Member pages send a visitor to the login page (SPEC §6: a visitor sees login, register and public
+ * pages), which brings them back here once logged in.
+ */
 export function MemberOnly({ page: Page }: { page: ComponentType }) {
   const token = useSession((state) => state.token);
-  return token ? <Page /> : <Navigate to={paths.login} replace />;
+  const { pathname, search } = useLocation();
+  return token ? <Page /> : <Navigate to={loginReturningTo(pathname, search)} replace />;
 }

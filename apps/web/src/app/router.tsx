@@ -6,6 +6,7 @@ import {
   type To,
 } from 'react-router';
 import { paths, PUBLIC_PATHS, type PathName } from '@/config/paths';
+import { closeRouteOverlays } from '@/lib/route-overlays';
 import { AppLayout } from './app-layout';
 import { MemberOnly } from './member-only';
 import { PAGES } from './page-registry';
@@ -43,12 +44,47 @@ export interface AppRouter {
   readonly state: { readonly location: Location };
   navigate(to: To, options?: { replace?: boolean }): void;
   /** The history the app's router renders (app.tsx). */
-  readonly history: ReturnType<typeof createHashHistory>;
+  readonly history: HashHistory;
+}
+
+type HashHistory = ReturnType<typeof createHashHistory>;
+
+/**
+ * The history with the one place overlays close: each time the location changes (a link, a tab,
+ * Back), before the router renders the next page, every open dialog, popup, sheet and toast is
+ * closed (lib/route-overlays.ts). A history event that keeps the location (the exit question's
+ * step forward, exit-guard.ts) closes nothing.
+ */
+export function closingOverlaysOnRouteChange(history: HashHistory): HashHistory {
+  let key = history.location.key;
+  const listen: HashHistory['listen'] = (listener) =>
+    history.listen((update) => {
+      if (update.location.key !== key) {
+        key = update.location.key;
+        closeRouteOverlays();
+      }
+      listener(update);
+    });
+  return {
+    get action() {
+      return history.action;
+    },
+    get location() {
+      return history.location;
+    },
+    createHref: (to) => history.createHref(to),
+    createURL: (to) => history.createURL(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    push: (to, state) => history.push(to, state),
+    replace: (to, state) => history.replace(to, state),
+    go: (delta) => history.go(delta),
+    listen,
+  };
 }
 
 export function createAppRouter(): AppRouter {
   // v5Compat: listeners hear push and replace too, as HashRouter's own history does.
-  const history = createHashHistory({ v5Compat: true });
+  const history = closingOverlaysOnRouteChange(createHashHistory({ v5Compat: true }));
   return {
     history,
     state: {

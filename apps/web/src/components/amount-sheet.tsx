@@ -1,10 +1,11 @@
 import { formatMinor, isDecimalText, parseDecimal } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useCloseOnRouteChange } from '@/hooks/use-route-overlay';
 import { TextField } from './text-field';
 
 interface AmountSheetProps {
@@ -30,6 +31,7 @@ export function AmountSheet(props: AmountSheetProps) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useCloseOnRouteChange(props.onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language } from '@cloudmine/api';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import { useState } from 'react';
 import { HTML_LANG } from '@/lib/i18n/i18n';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { changeLanguage, LANGUAGE_NAMES } from '@/lib/language';
 import { ListButtonRow } from './list-rows';
 import { showSuccess } from '@/lib/toast';
+import { useRouteOverlay } from '@/hooks/use-route-overlay';
 
 /** A language's own name, marked with its language (it picks its script's font, docs/web-app.md). */
 function LanguageName({ language }: { language: Language }) {
@@ -15,7 +15,7 @@ function LanguageName({ language }: { language: Language }) {
 /** A list row showing the current language; tapping it offers the three. */
 export function LanguageListItem({ label }: { label: string }) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useRouteOverlay(false);
   const current = i18n.language as Language;
   return (
     <>

@@ -60,23 +60,6 @@ export const smsSend = defineCall({
   response: z.object({ resendSeconds: z.number().int() }),
 });
 
-export const register = defineCall({
-  method: 'POST',
-  path: '/api/public/register',
-  auth: 'public',
-  summary: 'Register by phone with an SMS code and an invitation code',
-  request: z.object({
-    phone,
-    password,
-    confirmPassword: password,
-    invitationCode: z.string().trim().max(16).default(''),
-    smsCode,
-    /** The language the app was in, kept as the member's language. */
-    language: language.optional(),
-  }),
-  response: z.object({ phone: z.string() }),
-});
-
 /**
  * What a login adds when the member has the authenticator on: its code (asked on a device not seen
  * before, `two_factor_required`), and the device token a login with the code answered.
@@ -91,6 +74,24 @@ const sessionAnswer = z.object({
   user: userInfo,
   /** Set after a login that passed the authenticator: kept by the device, it skips the code next time. */
   deviceToken: z.string().optional(),
+});
+
+export const register = defineCall({
+  method: 'POST',
+  path: '/api/public/register',
+  auth: 'public',
+  summary:
+    'Register by phone with an SMS code and an invitation code; answers a session like login (a new member has no authenticator to ask)',
+  request: z.object({
+    phone,
+    password,
+    confirmPassword: password,
+    invitationCode: z.string().trim().max(16).default(''),
+    smsCode,
+    /** The language the app was in, kept as the member's language. */
+    language: language.optional(),
+  }),
+  response: sessionAnswer,
 });
 
 export const login = defineCall({

@@ -49,7 +49,9 @@ export function accountsRoutes(scope: FastifyInstance, deps: AccountsRouteDeps):
 
   route(scope, deps, smsSend, (input, { ip }) => accounts.sendSmsCode(input.phone, input.purpose, ip));
 
-  route(scope, deps, register, (input, { ip }) => accounts.register(input, ip));
+  route(scope, deps, register, (input, { ip, request }) =>
+    accounts.register(input, { ip, userAgent: storedUserAgent(request.headers['user-agent']) }),
+  );
 
   route(scope, deps, login, (input, { ip, request }) =>
     accounts.login(input.phone, input.password, loginFrom(input, ip, request)),

@@ -43,6 +43,7 @@ import {
 import { fundPasswordLock, fundPasswordLockKey } from './fund-password-lock.js';
 import { createLoginLockout } from './login-lockout.js';
 import { createMemberLogin, type LoginFrom, type MemberLogin, type MemberSession } from './member-login.js';
+import type { SessionOrigin } from './member-sessions-repository.js';
 import { createPasswordRecovery, type PasswordRecovery } from './password-recovery.js';
 import { createTwoFactor, type TwoFactor } from './two-factor.js';
 import { revokeAllSessions } from './member-sessions-repository.js';
@@ -84,10 +85,14 @@ export interface AccountsService {
   assertPhoneFormat(phone: string): Promise<void>;
   /** Sends a code only where it can be used: no SMS spent on a dead end. */
   sendSmsCode(phone: string, purpose: SmsPurpose, ip: string): Promise<{ resendSeconds: number }>;
+  /**
+   * Registers and opens the new member's first session in the same transaction: the member lands
+   * logged in (docs/decisions.md "Register then log in").
+   */
   register(
     input: CallPayload<typeof register> & { language?: Language },
-    ip: string,
-  ): Promise<{ phone: string }>;
+    from: SessionOrigin,
+  ): Promise<MemberSession>;
   login(phone: string, password: string, from: LoginFrom): Promise<MemberSession>;
   /** Logs in with a code sent for purpose `login`: the owner's way past a password lock. */
   loginWithSms(phone: string, smsCode: string, from: LoginFrom): Promise<MemberSession>;
@@ -186,7 +191,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       return deps.smsCodes.send(phone, purpose, ip);
     },
 
-    async register(input, ip) {
+    async register(input, from) {
+      const { ip } = from;
       if (input.password !== input.confirmPassword) throw new AppError('passwords_mismatch');
       await assertPhoneFormat(input.phone);
       if (
@@ -210,8 +216,9 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
       const now = clock.now();
       const timeZone = await settings.get('business.time_zone');
 
+      let opened: { memberId: number; token: string; expiresAt: string };
       try {
-        await inTransaction(db, async (trx) => {
+        opened = await inTransaction(db, async (trx) => {
           await deps.smsCodes.consume(trx, codeId);
           const memberId = await insertMember(trx, {
             phone: input.phone,
@@ -222,9 +229,11 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
             language: input.language ?? 'en',
             registeredOn: businessDate(now, timeZone),
             createdAt: now.toISOString(),
+            lastLoginAt: now.toISOString(),
           });
           await ledger.openWallets(trx, memberId);
           await creditRegistrationBonuses(trx, memberId);
+          return { memberId, ...(await memberLogin.firstSession(trx, memberId, now, from)) };
         });
       } catch (error) {
         // Two registrations of one phone at once: the unique index decides, the loser is told plainly.
@@ -232,7 +241,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
         throw error;
       }
       deps.log.info({ event: 'member_registered', invited: Boolean(inviter) }, 'member registered');
-      return { phone: input.phone };
+      const { memberId, ...session } = opened;
+      return { ...session, user: await loadUserInfo(db, memberId) };
     },
 
     login(phone, password, from) {

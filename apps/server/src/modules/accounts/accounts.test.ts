@@ -4,11 +4,13 @@ import {
   ApiError,
   getUserInfo,
   login,
+  loginHistory,
   loginSms,
   logout,
   messages,
   register,
   registerConfig,
+  sessionList,
   setLanguage,
   smsSend,
   updateUserInfo,
@@ -126,16 +128,15 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const inviter = await t.newMember();
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
-      expect(
-        await visitor.call(register, {
-          phone,
-          password: 'pass1234',
-          confirmPassword: 'pass1234',
-          invitationCode: inviter.invitationCode.toLowerCase(),
-          smsCode,
-          language: 'bd',
-        }),
-      ).toEqual({ phone });
+      const registered = await visitor.call(register, {
+        phone,
+        password: 'pass1234',
+        confirmPassword: 'pass1234',
+        invitationCode: inviter.invitationCode.toLowerCase(),
+        smsCode,
+        language: 'bd',
+      });
+      expect(registered.user).toMatchObject({ phone, language: 'bd', balanceMinor: 100 });
       const member = await memberByPhone(t.services, phone);
       expect(member.inviter_id).toBe(inviter.id);
       expect(member.language).toBe('bd');
@@ -145,6 +146,30 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         .where('member_id', '=', member.id)
         .execute();
       expect(postings).toEqual([{ type: 17, amount_minor: 100, balance_after_minor: 100 }]);
+    });
+
+    it('answers a session: the new member is logged in, on the sessions and login-history pages', async () => {
+      const phone = nextPhone();
+      const smsCode = await sendCode(phone);
+      const client = t.client({ ip: '10.9.8.7' });
+      const registered = await client.call(register, {
+        phone,
+        password: 'pass1234',
+        confirmPassword: 'pass1234',
+        invitationCode: inviterCode,
+        smsCode,
+      });
+      expect(registered.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(registered.deviceToken).toBeUndefined();
+      const member = t.client({ token: registered.token, ip: '10.9.8.7' });
+      expect((await member.call(getUserInfo, {})).phone).toBe(phone);
+      expect((await member.call(sessionList, {})).items.map((s) => [s.ip, s.current])).toEqual([
+        ['10.9.8.7', true],
+      ]);
+      const history = await member.call(loginHistory, {});
+      expect(history.items.map((a) => [a.ip, a.success])).toEqual([['10.9.8.7', true]]);
+      // The password chosen at registration logs in as any other.
+      await client.call(login, { phone, password: 'pass1234' });
     });
 
     it('places members three levels deep', async () => {

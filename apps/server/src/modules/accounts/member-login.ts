@@ -29,6 +29,16 @@ export interface MemberLogin {
    * who cannot log in proves who writes to support. Guarded by the login lockout like a login.
    */
   proveOwner(phone: string, password: string, from: LoginFrom): Promise<{ memberId: number }>;
+  /**
+   * The session a registration opens inside its own transaction: the phone was just proved by its
+   * SMS code and the password just chosen, and a new member has no authenticator or ban to ask about.
+   */
+  firstSession(
+    trx: Trx,
+    memberId: number,
+    now: Date,
+    from: SessionOrigin,
+  ): Promise<{ token: string; expiresAt: string }>;
 }
 
 /** Refusals that mean a wrong secret: they are the failures the member's login history shows. */
@@ -119,6 +129,13 @@ export function createMemberLogin(deps: {
   }
 
   return {
+    async firstSession(trx, memberId, now, from) {
+      const ttlHours = await settings.get('session.ttl_hours');
+      // The code sent to the phone is what proved the owner: it shows as an SMS login in the history.
+      await recordLoginAttempt(trx, { memberId, at: now, ...from, method: 'sms', success: true });
+      return createSession(trx, memberId, now, ttlHours, from);
+    },
+
     async withPassword(phone, password, from) {
       // The hash and the credentials version are read together, before the slow check.
       const member = await registered(phone);

@@ -39,6 +39,8 @@ export interface NewMember {
   language: Language;
   registeredOn: string;
   createdAt: string;
+  /** Set when the registration opens a session (it does in the app); seeded members have none. */
+  lastLoginAt?: string;
 }
 
 /** Places the member under the inviter, three team levels deep. */
@@ -59,7 +61,7 @@ export async function insertMember(db: Executor, member: NewMember): Promise<num
       banned_at: null,
       registered_on: member.registeredOn,
       created_at: member.createdAt,
-      last_login_at: null,
+      last_login_at: member.lastLoginAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { SMS_CODE_LENGTH } from '@cloudmine/api';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

@@ -2,12 +2,13 @@ import {
   getUserInfo,
   login,
   loginSms,
+  mallOrders,
   openFund,
   registerConfig,
   smsSend,
   type CallResponse,
 } from '@cloudmine/api';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { on, refused, type SeenRequest } from '@cloudmine/api/testing';
@@ -86,5 +87,40 @@ describe('logging in', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in with password' }));
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(seen).toEqual([]);
+  });
+
+  it('brings a visitor who opened a member page back to it once logged in', async () => {
+    localStorage.clear();
+    const seen: SeenRequest[] = [];
+    const { router } = await renderApp(`#${paths.miner}`, [
+      ...handlers(seen, 'ok'),
+      on(mallOrders, () => ({ items: [], nextCursor: null })),
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(paths.miner);
+    // Register from here keeps the destination.
+    expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(
+      `#${paths.register}?redirect=${encodeURIComponent(paths.miner)}`,
+    );
+
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '01712345678' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.miner));
+    expect(await screen.findByText('No machines here yet')).toBeTruthy();
+  });
+
+  it('switches the language before logging in, at once and remembered', async () => {
+    localStorage.clear();
+    await renderApp(`#${paths.login}`, handlers([], 'ok'));
+    const switcher = await screen.findByRole('group', { name: 'Language' });
+    expect(within(switcher).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(switcher).getByRole('button', { name: 'বাংলা' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'লগ ইন' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'বাংলা' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('language')).toBe('bd');
+    expect(document.documentElement.lang).toBe('bn');
   });
 });

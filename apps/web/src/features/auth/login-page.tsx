@@ -1,22 +1,23 @@
-import { ApiError, SMS_CODE_LENGTH, type UserInfo } from '@cloudmine/api';
+import { ApiError, SMS_CODE_LENGTH } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
-import { session } from '@/lib/session';
-import { deviceTokenFor, rememberDevice } from '@/lib/trusted-device';
-import { userKeys } from '@/lib/user';
+import { deviceTokenFor } from '@/lib/trusted-device';
 import { phoneMatches, registerConfigQuery } from './auth-queries';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from '@/components/sms-code-field';
 import { useSendCode } from './use-send-code';
+import { useSignIn } from './use-sign-in';
+import { wayInKeeping } from '@/config/return-path';
+import { LanguageSwitch } from '@/components/language-switch';
 import './auth.css';
 
 /** By password, or by a code sent to the phone: the way in when the password is locked. */
@@ -25,9 +26,8 @@ type FieldName = 'phone' | 'password' | 'smsCode' | 'totpCode';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  const signIn = useSignIn();
   const config = useQuery(registerConfigQuery());
   const sender = useSendCode('login', config.data?.resendSeconds);
   const [mode, setMode] = useState<Mode>('password');
@@ -42,13 +42,6 @@ export default function LoginPage() {
   const [totpCode, setTotpCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const codeLength = config.data?.codeLength ?? SMS_CODE_LENGTH;
-
-  const signIn = ({ token, user, deviceToken }: { token: string; user: UserInfo; deviceToken?: string }) => {
-    rememberDevice(user.phone, deviceToken);
-    session.signIn(token, user);
-    queryClient.setQueryData(userKeys.info(), user);
-    void navigate(paths.home, { replace: true });
-  };
 
   const secondFactor = () => {
     const deviceToken = deviceTokenFor(phone.trim());
@@ -109,6 +102,7 @@ export default function LoginPage() {
 
   return (
     <Page title="login" className="auth-page">
+      <LanguageSwitch />
       <header className="auth-hero">
         <h2>{t('auth.welcome')}</h2>
         <p>{t('auth.subtitle')}</p>
@@ -179,7 +173,8 @@ export default function LoginPage() {
             </Link>
           </p>
           <p className="auth-switch">
-            {t('auth.noAccount')} <Link to={paths.register}>{t('auth.toRegister')}</Link>
+            {t('auth.noAccount')}{' '}
+            <Link to={wayInKeeping(paths.register, params)}>{t('auth.toRegister')}</Link>
           </p>
         </FormActions>
       </form>

@@ -3,25 +3,28 @@ import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
-import { paths, withQuery } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { wayInKeeping } from '@/config/return-path';
+import { LanguageSwitch } from '@/components/language-switch';
 import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
 import { phoneMatches, registerConfigQuery } from './auth-queries';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from '@/components/sms-code-field';
 import { useSendCode } from './use-send-code';
+import { useSignIn } from './use-sign-in';
 import './auth.css';
 
 type FieldName = 'phone' | 'smsCode' | 'password' | 'confirmPassword' | 'invitationCode';
 
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const signIn = useSignIn();
   const config = useQuery(registerConfigQuery());
   const sender = useSendCode('register', config.data?.resendSeconds);
   const [form, setForm] = useState<Record<FieldName, string>>({
@@ -50,9 +53,10 @@ export default function RegisterPage() {
         invitationCode: form.invitationCode.trim(),
         language: i18n.language as Language,
       }),
-    onSuccess: (data) => {
-      showSuccess(t('auth.registered'));
-      void navigate(withQuery(paths.login, { phone: data.phone }), { replace: true });
+    // Registration answers a session: the new member lands logged in where they were going.
+    onSuccess: (session) => {
+      showSuccess(t('auth.registered'), { acrossNavigation: true });
+      signIn(session);
     },
   });
 
@@ -79,6 +83,7 @@ export default function RegisterPage() {
 
   return (
     <Page title="register" className="auth-page">
+      <LanguageSwitch />
       <form onSubmit={submit} noValidate>
         <List>
           <PhoneField
@@ -129,7 +134,7 @@ export default function RegisterPage() {
         </List>
         <FormActions label={t('auth.register')} loading={register.isPending}>
           <p className="auth-switch">
-            {t('auth.haveAccount')} <Link to={paths.login}>{t('auth.toLogin')}</Link>
+            {t('auth.haveAccount')} <Link to={wayInKeeping(paths.login, params)}>{t('auth.toLogin')}</Link>
           </p>
         </FormActions>
       </form>

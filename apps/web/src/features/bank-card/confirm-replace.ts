@@ -1,4 +1,4 @@
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 
 /** Asks before replacing the bound account, saying how long withdrawals to the new one wait. */
 export async function confirmReplace(

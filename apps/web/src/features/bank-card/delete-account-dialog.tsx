@@ -1,9 +1,10 @@
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField } from '@/components/text-field';
 import { TotpField } from '@/components/totp-field';
+import { useCloseOnRouteChange } from '@/hooks/use-route-overlay';
 import type { SecondFactor } from '@/hooks/use-second-factor';
 
 /**
@@ -30,6 +31,7 @@ export function DeleteAccountDialog({
     setError(null);
     onCancel();
   };
+  useCloseOnRouteChange(close);
   return (
     <Dialog
       visible={open}

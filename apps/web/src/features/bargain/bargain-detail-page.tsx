@@ -1,6 +1,6 @@
 import { formatMinor, type Bargain } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';

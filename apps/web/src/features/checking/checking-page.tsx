@@ -150,6 +150,7 @@ export default function CheckingPage() {
             color="primary"
             size="large"
             shape="rounded"
+            className={s.checkedInToday ? 'checkin-done' : undefined}
             disabled={s.checkedInToday}
             loading={checkIn.isPending}
             onClick={() => checkIn.mutate()}

@@ -1,5 +1,5 @@
 import { BPS_PER_UNIT, CURRENCY_LABEL, formatMinor } from '@cloudmine/api';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,13 +1,13 @@
 import { CURRENCY_LABEL, formatMinor, type ExchangeDirection } from '@cloudmine/api';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Selector from 'antd-mobile/es/components/selector';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link } from 'react-router';
 import { FormActions } from '@/components/form-actions';
+import { ListLinkRow } from '@/components/list-rows';
 import { Money } from '@/components/money';
 import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
@@ -153,12 +153,8 @@ export default function ExchangePage() {
             </p>
           )}
           <List mode="card">
-            <List.Item>
-              <Link to={paths.balanceConversion}>{t('title.balanceConversion')}</Link>
-            </List.Item>
-            <List.Item>
-              <Link to={paths.integral}>{t('title.integral')}</Link>
-            </List.Item>
+            <ListLinkRow to={paths.balanceConversion}>{t('title.balanceConversion')}</ListLinkRow>
+            <ListLinkRow to={paths.integral}>{t('title.integral')}</ListLinkRow>
           </List>
         </div>
       </PullToRefresh>

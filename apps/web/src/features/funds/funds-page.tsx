@@ -79,7 +79,9 @@ export default function FundsPage() {
       api.call('fundInvest', { ...request, idempotencyKey: idempotency.keyFor(request) }),
     onSettled: (_data, error) => idempotency.settle(error),
     onSuccess: async (result) => {
-      showSuccess(t('funds.done', { amount: formatMinor(result.holding.amountMinor) }));
+      showSuccess(t('funds.done', { amount: formatMinor(result.holding.amountMinor) }), {
+        acrossNavigation: true,
+      });
       setChosen(null);
       await queryClient.invalidateQueries({ queryKey: fundsKeys.all });
       await queryClient.invalidateQueries({ queryKey: userKeys.all });

@@ -6,7 +6,9 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { DeferredPullToRefresh } from '@/components/deferred-pull-to-refresh';
 import { Icon, type IconName } from '@/components/icon';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Page } from '@/components/page';
+import { useRouteOverlay } from '@/hooks/use-route-overlay';
 import { ErrorState } from '@/components/state-views';
 import { paths, type AppPath } from '@/config/paths';
 import { earningsKeys } from '@/lib/earnings';
@@ -66,7 +68,7 @@ function Carousel({ language }: { language: Language }) {
 function Notices({ language }: { language: Language }) {
   const { t } = useTranslation();
   const notices = useQuery(noticesQuery(language));
-  const [open, setOpenState] = useState<Notice | null>(null);
+  const [open, setOpenState] = useRouteOverlay<Notice | null>(null);
   // Once opened, the sheet stays mounted so it can animate closed.
   const [opened, setOpened] = useState(false);
   const setOpen = (notice: Notice | null) => {
@@ -123,6 +125,7 @@ export default function HomePage() {
   const queryClient = useQueryClient();
   const language = i18n.language as Language;
   const nickname = useSession((state) => state.user?.nickname);
+  const signedIn = useSession((state) => state.token !== null);
   return (
     <Page title="home" tab>
       <DeferredPullToRefresh
@@ -135,9 +138,10 @@ export default function HomePage() {
         }
       >
         <div className="home">
-          <p className="home-greeting">
-            {nickname ? t('home.greeting', { name: nickname }) : t('home.guest')}
-          </p>
+          <div className="home-greeting">
+            <p>{nickname ? t('home.greeting', { name: nickname }) : t('home.guest')}</p>
+            {signedIn ? null : <LanguageSwitch />}
+          </div>
           <Carousel language={language} />
           <Notices language={language} />
           <BalanceCard />

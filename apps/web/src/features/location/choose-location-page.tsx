@@ -26,7 +26,7 @@ export default function ChooseLocationPage() {
                 longitude: state.longitude,
                 accuracyM: state.accuracyM,
               });
-              showSuccess(t('location.saved'));
+              showSuccess(t('location.saved'), { acrossNavigation: true });
               void navigate(-1);
             }}
           >

@@ -1,6 +1,6 @@
 import { formatMinor, type Coupon, type MiningProduct } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -95,7 +95,7 @@ function Checkout({ product }: { product: MiningProduct }) {
       api.call('mallPurchase', { ...request, idempotencyKey: idempotency.keyFor(request) }),
     onSettled: (_data, error) => idempotency.settle(error),
     onSuccess: async () => {
-      showSuccess(t('buy.bought'));
+      showSuccess(t('buy.bought'), { acrossNavigation: true });
       await queryClient.invalidateQueries({ queryKey: mallKeys.all });
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       void navigate(paths.miner, { replace: true });

@@ -67,4 +67,18 @@ describe('the miners page', () => {
     fireEvent.click(screen.getByText('Expired'));
     expect(await screen.findByText('No machines here yet')).toBeTruthy();
   });
+
+  it('closes its question when the member goes Back: no mask outlives the page', async () => {
+    const { router } = await renderApp(`#${paths.miner}?from=test`, [
+      ...logIn(),
+      on(mallOrders, () => ({ items: [base], nextCursor: null })),
+    ]);
+    router.navigate(paths.miner);
+    const card = await screen.findByTestId('miner-order');
+    fireEvent.click(within(card).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Start mining now? Income begins the next day.')).toBeTruthy();
+    router.history.go(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?from=test'));
+    await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-mask')).toBeNull());
+  });
 });

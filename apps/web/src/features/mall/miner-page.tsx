@@ -1,13 +1,13 @@
 import { formatMinor, MINING_ORDER_STATES, type MiningOrder, type MiningOrderState } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link } from 'react-router';
 import { Money } from '@/components/money';
+import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
 import { moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';
@@ -175,7 +175,7 @@ export default function MinerPage() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   return (
-    <Page title="miner" right={<Link to={paths.mall}>{t('miner.toMall')}</Link>}>
+    <Page title="miner" right={<NavBarLink to={paths.mall} label={t('miner.toMall')} />}>
       <Tabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className="earning-tabs">
         {FILTERS.map((key) => (
           <Tabs.Tab key={key} title={t(`miner.filter.${key}`)} />

@@ -121,7 +121,7 @@ export default function MsgcenterPage() {
       title="msgcenter"
       right={
         unread > 0 ? (
-          <button type="button" className="link-button nav-link" onClick={() => markRead.mutate('all')}>
+          <button type="button" className="nav-link" onClick={() => markRead.mutate('all')}>
             {t('messages.allRead')}
           </button>
         ) : null

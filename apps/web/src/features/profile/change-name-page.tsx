@@ -25,7 +25,7 @@ export default function ChangeNamePage() {
     mutationFn: () => api.call('updateUserInfo', { kind: 'nickname', nickname: nickname.trim() }),
     onSuccess: (updated) => {
       storeUser(queryClient, updated);
-      showSuccess(t('profile.nicknameSaved'));
+      showSuccess(t('profile.nicknameSaved'), { acrossNavigation: true });
       void navigate(-1);
     },
   });

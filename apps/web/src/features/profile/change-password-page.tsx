@@ -1,4 +1,4 @@
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

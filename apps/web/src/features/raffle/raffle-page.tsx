@@ -1,5 +1,5 @@
 import type { LotteryPrize } from '@cloudmine/api';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

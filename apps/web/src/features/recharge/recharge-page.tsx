@@ -1,6 +1,6 @@
 import { formatMinor, type PaymentChannel, type RechargeRecord } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';

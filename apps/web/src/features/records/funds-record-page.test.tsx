@@ -1,5 +1,5 @@
 import { type FundRecord, fundsRecord, type WalletKind } from '@cloudmine/api';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { on, type SeenRequest } from '@cloudmine/api/testing';
@@ -48,9 +48,28 @@ describe('the fund records page', { timeout: 20_000 }, () => {
     expect(screen.getByText('-51.00 USD')).toBeTruthy();
     expect(screen.getByText('+200 points')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '24' } });
+    // The type filter: a row naming the current type, opening a sheet of them all.
+    const row = screen.getByTestId('records-type');
+    expect(row.textContent).toContain('All types');
+    fireEvent.click(row);
+    const sheet = await screen.findByRole('region', { name: 'Type' });
+    fireEvent.click(within(sheet).getByRole('option', { name: 'Withdrawal rejected' }));
     await waitFor(() => expect(screen.getAllByTestId('fund-record')).toHaveLength(1));
     expect(router.state.location.search).toBe('?type=24');
     expect(seen.at(-1)?.payload).toEqual({ limit: 20, types: [24] });
+    expect(screen.getByTestId('records-type').textContent).toContain('Withdrawal rejected');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Type' })).toBeNull());
+  });
+
+  it('closes the type sheet when the route changes, even to the same page', async () => {
+    const { router } = await renderApp(`#${paths.fundsRecord}`, [
+      ...memberShell(),
+      on(fundsRecord, () => ({ items: [posting(1, 20, 'points', 200, 200)], nextCursor: null })),
+    ]);
+    fireEvent.click(await screen.findByTestId('records-type'));
+    expect(await screen.findByRole('region', { name: 'Type' })).toBeTruthy();
+    router.navigate(`${paths.fundsRecord}?wallet=points`);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Type' })).toBeNull());
+    expect(screen.getByTestId('records-type')).toBeTruthy();
   });
 });

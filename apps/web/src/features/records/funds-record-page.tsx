@@ -1,7 +1,5 @@
 import {
   CURRENCY_LABEL,
-  FUND_RECORD_TYPE_CODES,
-  FUND_RECORD_TYPE_NAMES,
   formatMinor,
   fundRecordLabel,
   isFundRecordType,
@@ -23,6 +21,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { fundsRecordQuery } from './funds-record-queries';
 import { signedAmount } from './record-amount';
 import { StatementDownload } from './statement-download';
+import { TypeFilter } from './type-filter';
 import './records.css';
 
 function languageOf(code: string): Language {
@@ -90,24 +89,7 @@ export default function FundsRecordPage() {
           <Tabs.Tab key={kind} title={t(`records.wallet.${kind}`)} />
         ))}
       </Tabs>
-      <div className="records-filter">
-        <label htmlFor="records-type">{t('records.type')}</label>
-        <select
-          id="records-type"
-          value={type ?? ''}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            update({ type: isFundRecordType(value) ? value : null });
-          }}
-        >
-          <option value="">{t('records.allTypes')}</option>
-          {FUND_RECORD_TYPE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {FUND_RECORD_TYPE_NAMES[code][language]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TypeFilter type={type} language={language} onChange={(next) => update({ type: next })} />
       <StatementDownload />
       <PullToRefresh onRefresh={() => records.refetch().then(() => undefined)}>
         <PagedList

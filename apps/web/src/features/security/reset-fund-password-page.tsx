@@ -49,7 +49,7 @@ export default function ResetFundPasswordPage() {
         confirmPassword: form.confirmPassword,
       }),
     onSuccess: async () => {
-      showSuccess(t('profile.fundPasswordChanged'));
+      showSuccess(t('profile.fundPasswordChanged'), { acrossNavigation: true });
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       void navigate(paths.security, { replace: true });
     },

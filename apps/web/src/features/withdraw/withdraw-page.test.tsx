@@ -1,4 +1,5 @@
 import {
+  updateUserInfo,
   type BankCard,
   type CallResponse,
   withdrawApply,
@@ -12,7 +13,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { on, refused, type SeenRequest, httpFailure } from '@cloudmine/api/testing';
-import { memberShell } from '@/test/member-fixtures';
+import { memberShell, testUser } from '@/test/member-fixtures';
 import { renderApp } from '@/test/render-app';
 
 type WithdrawInfo = CallResponse<typeof withdrawInfo>;
@@ -191,5 +192,29 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     expect(submit.disabled).toBe(true);
     fireEvent.click(submit);
     expect(applied).toHaveLength(0);
+  });
+
+  it('drops the fund-password banner as soon as the member has set one, without a reload', async () => {
+    const { router } = await renderApp(`#${paths.withdraw}`, [
+      ...memberShell({ hasFundPassword: false }),
+      on(withdrawHint, () => ({ notice: 'Paid within 24 hours', rules })),
+      // This page's own state stays as first read: the member's record is what changes.
+      on(withdrawInfo, () => info({ hasFundPassword: false })),
+      on(updateUserInfo, () => ({ ...testUser, hasFundPassword: true })),
+    ]);
+    expect(await screen.findByText('Set a fund password before you withdraw')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Set it' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.changePassword));
+    fireEvent.change(await screen.findByLabelText('Login password'), { target: { value: 'login-secret' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'fund-secret' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'fund-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Saved: the form now asks for the fund password just set to change it again.
+    expect(await screen.findByLabelText('Current fund password')).toBeTruthy();
+
+    router.history.go(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdraw));
+    expect(await screen.findByText('Paid within 24 hours')).toBeTruthy();
+    expect(screen.queryByText('Set a fund password before you withdraw')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { formatMinor, maxWithdrawalMinor, type BankCard, type WithdrawalMethod } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Money } from '@/components/money';
+import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { TextField } from '@/components/text-field';
@@ -19,7 +20,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { useSecondFactor } from '@/hooks/use-second-factor';
 import { useIdempotency } from '@/lib/idempotency';
 import { showSuccess } from '@/lib/toast';
-import { userKeys } from '@/lib/user';
+import { userKeys, useUserInfo } from '@/lib/user';
 import { formatBpsPercent, quoteWithdrawal, type WithdrawProblem } from './withdraw-amount';
 import { hintQuery, infoQuery, withdrawKeys } from './withdraw-queries';
 import './withdraw.css';
@@ -106,6 +107,7 @@ export default function WithdrawPage() {
   const queryClient = useQueryClient();
   const hint = useQuery(hintQuery());
   const info = useQuery(infoQuery());
+  const user = useUserInfo();
   const idempotency = useIdempotency();
   const [method, setMethod] = useState<WithdrawalMethod>('bank');
   const [amount, setAmount] = useState('');
@@ -127,7 +129,7 @@ export default function WithdrawPage() {
       setAmount('');
       setFundPassword('');
       secondFactor.reset();
-      showSuccess(t('withdraw.applied'));
+      showSuccess(t('withdraw.applied'), { acrossNavigation: true });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawKeys.all }),
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
@@ -158,11 +160,13 @@ export default function WithdrawPage() {
 
   const { rules, notice } = hint.data;
   const state = info.data;
+  // A fund password never goes away: the member's own record, updated the moment one is set
+  // (Change password), counts as well as this page's cached state.
+  const hasFundPassword = state.hasFundPassword || user.data?.hasFundPassword === true;
   const card = method === 'bank' ? state.bankCard : state.usdtAddress;
   const quote = quoteWithdrawal(amount, rules, state);
   const most = maxWithdrawalMinor(state.withdrawableMinor, rules);
-  const blocked =
-    !rules.enabled || !state.identityVerified || !state.hasFundPassword || Boolean(card?.heldUntil);
+  const blocked = !rules.enabled || !state.identityVerified || !hasFundPassword || Boolean(card?.heldUntil);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -187,18 +191,7 @@ export default function WithdrawPage() {
   };
 
   return (
-    <Page
-      title="withdraw"
-      right={
-        <button
-          type="button"
-          className="withdraw-records-link"
-          onClick={() => void navigate(paths.withdrawRecord)}
-        >
-          {t('withdraw.records')}
-        </button>
-      }
-    >
+    <Page title="withdraw" right={<NavBarLink to={paths.withdrawRecord} label={t('withdraw.records')} />}>
       <div className="withdraw">
         <section className="withdraw-balance">
           <span>{t('withdraw.available')}</span>
@@ -233,7 +226,7 @@ export default function WithdrawPage() {
             </Button>
           </div>
         ) : null}
-        {!state.hasFundPassword ? (
+        {!hasFundPassword ? (
           <div className="withdraw-blocker">
             <span>{t('withdraw.noFundPassword')}</span>
             <Button

@@ -137,7 +137,7 @@ export const bd: Messages = {
     toRegister: 'এখনই নিবন্ধন করুন',
     haveAccount: 'ইতিমধ্যে নিবন্ধিত?',
     toLogin: 'লগ ইন করুন',
-    registered: 'নিবন্ধন সফল হয়েছে। অনুগ্রহ করে লগ ইন করুন।',
+    registered: 'নিবন্ধন সফল হয়েছে। স্বাগতম!',
     welcome: 'Cloudmine-এ স্বাগতম',
     subtitle: 'ক্লাউড মাইনিং, সহজভাবে',
     withSmsCode: 'এসএমএস কোড দিয়ে লগ ইন করুন',

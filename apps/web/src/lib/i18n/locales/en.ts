@@ -136,7 +136,7 @@ export const en = {
     toRegister: 'Register now',
     haveAccount: 'Already registered?',
     toLogin: 'Log in',
-    registered: 'Registration successful. Please log in.',
+    registered: 'Registration successful. Welcome!',
     welcome: 'Welcome to Cloudmine',
     subtitle: 'Cloud mining, made simple',
     withSmsCode: 'Log in with SMS code',

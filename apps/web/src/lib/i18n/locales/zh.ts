@@ -136,7 +136,7 @@ export const zh: Messages = {
     toRegister: '立即注册',
     haveAccount: '已有账号？',
     toLogin: '去登录',
-    registered: '注册成功，请登录。',
+    registered: '注册成功，欢迎！',
     welcome: '欢迎来到 Cloudmine',
     subtitle: '云挖矿，更简单',
     withSmsCode: '短信验证码登录',
