@@ -66,8 +66,15 @@ test('a new member recharges through the sandbox, binds a card, withdraws; the r
   ).toBeVisible();
   await page.getByRole('link', { name: 'Back to Cloudmine' }).click();
   await pageTitle(page, t.title.recharge);
-  await expect(page.getByTestId('recharge-returned')).toContainText(t.reviewState.successful);
+  // The result screen: what was credited and the first-recharge bonus that came with it.
+  const result = page.getByTestId('result-view');
+  await expect(result.getByRole('heading', { name: t.result.paid.title })).toBeVisible();
+  await expect(result).toContainText('100.00 USD');
+  await expect(result.getByTestId('first-recharge-bonus')).toHaveText(`${t.result.paid.bonus} +5.00 USD`);
+  await result.getByRole('button', { name: t.result.paid.secondary }).click();
+  await pageTitle(page, t.title.home);
   // 1.00 welcome bonus + 100.00 recharge + 5.00 first-recharge bonus.
+  await page.goto('/#/pages/recharge/recharge');
   await expect(page.getByTestId('recharge-balance')).toHaveText('106.00 USD');
 
   // The first fund password, confirmed with the login password: binding a card asks for it.

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { on } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
 import { renderApp } from '@/test/render-app';
+import { OPEN_GATES } from '@/test/mining-fixtures';
 
 const fund: FundProduct = {
   id: 4,
@@ -26,6 +27,7 @@ const fund: FundProduct = {
   totalCapMinor: 100_000_00,
   raisedMinor: 25_000_00,
   requiredVipLevel: 0,
+  eligibility: OPEN_GATES,
   myInvestedMinor: 0,
   myTimes: 0,
 };
