@@ -139,6 +139,11 @@ test('a new member recharges through the sandbox, binds a card, withdraws; the r
   await page.getByLabel(t.withdraw.fundPassword).fill('fund-pass-1');
   await page.getByRole('button', { name: t.withdraw.submit, exact: true }).click();
   await dialogButton(page, t.common.confirm).click();
+  // The result screen: requested, what happens next, and the way to the records.
+  const requested = page.getByTestId('result-view');
+  await expect(requested.getByRole('heading', { name: t.result.withdrawn.title })).toBeVisible();
+  await expect(requested).toContainText(t.result.withdrawn.review);
+  await requested.getByRole('button', { name: t.result.withdrawn.primary }).click();
   await pageTitle(page, t.title.withdrawRecord);
   const record = page.getByTestId('withdrawal-record').first();
   await expect(record).toContainText('50.00 USD');

@@ -1,7 +1,6 @@
 import type { Eligibility } from '@cloudmine/api';
 import { Link } from 'react-router';
 import { paths, withQuery } from '@/config/paths';
-import type { TFunction } from '@/lib/i18n/translator';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Money } from './money';
 import './eligibility-gate.css';
@@ -53,13 +52,4 @@ export function EligibilityGate({ eligibility }: { eligibility: Eligibility }) {
       ) : null}
     </ul>
   );
-}
-
-/** What a buy button says while the member cannot buy: the first rule in the way. */
-export function gateLabel(eligibility: Eligibility, t: TFunction): string | null {
-  if (eligibility.vip) return t('gate.vipShort', { level: eligibility.vip.requiredLevel });
-  if (eligibility.prerequisite) return t('gate.prerequisiteShort');
-  if (eligibility.team) return t('gate.teamShort', { required: eligibility.team.required });
-  if (eligibility.limitReached) return t('gate.limitShort');
-  return null;
 }

@@ -39,7 +39,12 @@ export function ResultView({
     else void navigate(action.to, { replace: true });
   };
   return (
-    <section className={`result-view result-view-${status}`} role="status" aria-label={title} data-testid="result-view">
+    <section
+      className={`result-view result-view-${status}`}
+      role="status"
+      aria-label={title}
+      data-testid="result-view"
+    >
       <span className="result-view-icon" aria-hidden="true">
         <Icon name={status === 'failed' ? 'alert' : status} size={56} />
       </span>

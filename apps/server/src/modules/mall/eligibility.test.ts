@@ -83,7 +83,10 @@ describe.each(ENGINES)('eligibility in the product lists on %s', (engine) => {
       team: { required: 1, current: 0 },
     });
     expect(await refusal(buy(leader.client, product.id))).toBe('insufficient_team_members');
-    const invitee = await t.newMember({ inviter: await memberRow(t.services, leader.id), balanceMinor: 10_00 });
+    const invitee = await t.newMember({
+      inviter: await memberRow(t.services, leader.id),
+      balanceMinor: 10_00,
+    });
     await buy(invitee.client, cheapId);
     expect(await machine(leader.client, product.id)).toMatchObject({ eligible: true, team: null });
   });

@@ -22,13 +22,18 @@ import { boughtQuantities, boughtQuantity, productsByIds, type ProductRow } from
  */
 
 /** The prerequisite rule: true while the machine to buy first has not been bought. */
-function prerequisiteMissing(product: Pick<ProductRow, 'prerequisite_product_id'>, boughtOfPrerequisite: number) {
+function prerequisiteMissing(
+  product: Pick<ProductRow, 'prerequisite_product_id'>,
+  boughtOfPrerequisite: number,
+) {
   return product.prerequisite_product_id !== null && boughtOfPrerequisite === 0;
 }
 
 /** The per-member limit: how many more machines of this product the member may buy. */
 export function machinesLeft(product: Pick<ProductRow, 'max_per_member'>, bought: number): number {
-  return product.max_per_member === null ? Number.POSITIVE_INFINITY : Math.max(0, product.max_per_member - bought);
+  return product.max_per_member === null
+    ? Number.POSITIVE_INFINITY
+    : Math.max(0, product.max_per_member - bought);
 }
 
 /** Refuses the purchase by the first rule the member does not meet. Read in the purchase's transaction. */
@@ -56,8 +61,12 @@ export async function machineEligibilities(
   language: Language,
   rows: ProductRow[],
 ): Promise<Map<number, Eligibility>> {
-  const prerequisiteIds = rows.map((row) => row.prerequisite_product_id).filter((id): id is number => id !== null);
-  const bought = await boughtQuantities(db, member.id, [...new Set([...rows.map((row) => row.id), ...prerequisiteIds])]);
+  const prerequisiteIds = rows
+    .map((row) => row.prerequisite_product_id)
+    .filter((id): id is number => id !== null);
+  const bought = await boughtQuantities(db, member.id, [
+    ...new Set([...rows.map((row) => row.id), ...prerequisiteIds]),
+  ]);
   const prerequisites = await productsByIds(db, prerequisiteIds);
   const team = rows.some((row) => row.min_active_team > 0) ? await countActivatedTeam(db, member.id) : 0;
   const answer = new Map<number, Eligibility>();

@@ -84,7 +84,9 @@ describe('the buy page', () => {
     // The result screen says what was bought and what comes next, and leads to the miners.
     const result = await screen.findByTestId('result-view');
     expect(within(result).getByRole('heading', { name: 'Machine bought' })).toBeTruthy();
-    expect(within(result).getByText('2 × Starter Miner S9 is in My miners, waiting to be started.')).toBeTruthy();
+    expect(
+      within(result).getByText('2 × Starter Miner S9 is in My miners, waiting to be started.'),
+    ).toBeTruthy();
     expect(within(result).getByText(/^Start it by /)).toBeTruthy();
     fireEvent.click(within(result).getByRole('button', { name: 'Go to my miners' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.miner));

@@ -16,7 +16,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { EligibilityGate, gateLabel } from '@/components/eligibility-gate';
+import { EligibilityGate } from '@/components/eligibility-gate';
+import { gateLabel } from '@/components/gate-label';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { QuantityStepper } from '@/components/quantity-stepper';
@@ -207,7 +208,13 @@ function Checkout({ product, onBought }: { product: MiningProduct; onBought: (or
           <List.Item extra={<Money minor={user.data.balanceMinor} />}>{t('sheet.available')}</List.Item>
         ) : null}
         <List.Item extra={<Money minor={daily} />}>{t('sheet.daily')}</List.Item>
-        <List.Item extra={<span data-testid="buy-return"><Money minor={termIncome(daily, product.termDays)} /></span>}>
+        <List.Item
+          extra={
+            <span data-testid="buy-return">
+              <Money minor={termIncome(daily, product.termDays)} />
+            </span>
+          }
+        >
           {t('sheet.total', { days: product.termDays })}
         </List.Item>
       </List>

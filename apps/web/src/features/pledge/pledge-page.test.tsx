@@ -131,7 +131,9 @@ describe('the pledge page', () => {
     ]);
     const gate = await screen.findByTestId('eligibility-gate');
     expect(within(gate).getByText('VIP 1 required (you are VIP 0)')).toBeTruthy();
-    expect(gate.textContent).toContain('Invest 100.00 USD more in machines, pledges or funds to reach VIP 1.');
+    expect(gate.textContent).toContain(
+      'Invest 100.00 USD more in machines, pledges or funds to reach VIP 1.',
+    );
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'VIP 1 required' });
     expect(button.disabled).toBe(true);
     fireEvent.click(button);

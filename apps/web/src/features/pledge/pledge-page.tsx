@@ -6,7 +6,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AmountSheet } from '@/components/amount-sheet';
-import { EligibilityGate, gateLabel } from '@/components/eligibility-gate';
+import { EligibilityGate } from '@/components/eligibility-gate';
+import { gateLabel } from '@/components/gate-label';
 import { IncomeCalculator } from '@/components/income-calculator';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';

@@ -146,7 +146,9 @@ function ReturnedOrder({ orderNo, onAgain }: { orderNo: string; onAgain: () => v
                 </span>,
               ]
             : []),
-          ...(order.data.bonusPoints > 0 ? [t('result.paid.points', { points: order.data.bonusPoints })] : []),
+          ...(order.data.bonusPoints > 0
+            ? [t('result.paid.points', { points: order.data.bonusPoints })]
+            : []),
         ]}
         primary={{ label: t('result.paid.primary'), to: paths.fundsRecord }}
         secondary={{ label: t('result.paid.secondary'), to: paths.home }}

@@ -899,7 +899,8 @@ export const en = {
     withdrawn: {
       title: 'Withdrawal requested',
       what: 'To {{account}}. The amount and its fee are reserved from your balance.',
-      review: 'It is reviewed next; you will see it paid, or refunded with the reason, in Withdrawal records.',
+      review:
+        'It is reviewed next; you will see it paid, or refunded with the reason, in Withdrawal records.',
       primary: 'Withdrawal records',
       secondary: 'Back to My',
     },
