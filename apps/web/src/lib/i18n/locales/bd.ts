@@ -853,6 +853,16 @@ export const bd: Messages = {
     total: '{{days}} দিনে মোট আয়',
     hint: 'দৈনিক পেমেন্টের মতো একইভাবে পূর্ণসংখ্যায় নেওয়া',
   },
+  // What each bonus posting was for, on its record (issue 18).
+  bonusWhy: {
+    first_recharge_bonus: 'প্রথম রিচার্জের বোনাস, একবারই দেওয়া হয়',
+    welcome_bonus: 'যোগ দেওয়ার উপহার',
+    trial_funds: 'প্ল্যাটফর্ম চেষ্টা করার ট্রায়াল ফান্ড',
+    checkin_points: 'চেক-ইন করার জন্য',
+    recharge_bonus_points: 'রিচার্জ করা ডলারের জন্য পয়েন্ট',
+    invite_bonus_points: 'আপনার আমন্ত্রণ কোডে যোগ দেওয়া বন্ধুর জন্য',
+    red_packet: 'রেড এনভেলপ কোড থেকে',
+  },
   // Gates before actions, amount sheets and result screens (issue 18).
   gate: {
     why: 'এখনই কেন কিনতে পারবেন না',

@@ -854,6 +854,16 @@ export const en = {
     total: 'Income over {{days}} days',
     hint: 'Figures rounded the same way as the daily payouts',
   },
+  // What each bonus posting was for, on its record (issue 18).
+  bonusWhy: {
+    first_recharge_bonus: 'Bonus on your first recharge, paid once',
+    welcome_bonus: 'Gift for joining',
+    trial_funds: 'Trial funds to try the platform',
+    checkin_points: 'For checking in',
+    recharge_bonus_points: 'Points for the dollars you recharged',
+    invite_bonus_points: 'For a friend who joined with your invitation code',
+    red_packet: 'From a red envelope code',
+  },
   // Gates before actions, amount sheets and result screens (issue 18).
   gate: {
     why: 'Why you cannot buy this yet',

@@ -844,6 +844,16 @@ export const zh: Messages = {
     total: '{{days}} 天总收益',
     hint: '与每日发放采用相同的取整方式',
   },
+  // What each bonus posting was for, on its record (issue 18).
+  bonusWhy: {
+    first_recharge_bonus: '首次充值奖励，仅发放一次',
+    welcome_bonus: '注册赠送',
+    trial_funds: '体验平台的体验金',
+    checkin_points: '签到奖励',
+    recharge_bonus_points: '按充值金额赠送的积分',
+    invite_bonus_points: '好友使用您的邀请码注册的奖励',
+    red_packet: '来自红包码',
+  },
   // Gates before actions, amount sheets and result screens (issue 18).
   gate: {
     why: '暂时不能购买的原因',
