@@ -47,7 +47,8 @@ const holding: FundHolding = {
   endsOn: '2026-12-05',
 };
 
-describe('the funds pages', () => {
+// Whole pages through the real router and envelope: the first render of a page chunk is slow.
+describe('the funds pages', { timeout: 20_000 }, () => {
   it('invests after confirming, then shows the holding and its income on the records page', async () => {
     const { server, router } = await renderApp(`#${paths.funds}`, [
       ...logIn(),

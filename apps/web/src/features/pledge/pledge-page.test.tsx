@@ -21,7 +21,8 @@ const product: PledgeProduct = {
   eligibility: OPEN_GATES,
 };
 
-describe('the pledge page', () => {
+// Whole pages through the real router and envelope: the first render of a page chunk is slow.
+describe('the pledge page', { timeout: 20_000 }, () => {
   it('shows the balance, checks the amount, confirms and pledges the amount as typed', async () => {
     const { server } = await renderApp(`#${paths.pledge}`, [
       ...logIn(),
