@@ -25,15 +25,23 @@ test('buy a machine, start it, see it running, sell it within 10 days', async ({
   await expect(page.getByText('Pay 50.00 USD for 1 × Starter Miner S9?')).toBeVisible();
   await dialogButton(page, t.common.confirm).click();
 
+  // The purchase ends on its result screen: what was bought, by when to start it, the way on.
+  const bought = page.getByTestId('result-view');
+  await expect(bought.getByRole('heading', { name: t.result.bought.title })).toBeVisible();
+  await expect(bought).toContainText('1 × Starter Miner S9 is in My miners, waiting to be started.');
+  await bought.getByRole('button', { name: t.result.bought.primary }).click();
+
   // The new order is the newest on the miners page, waiting to be started.
   await pageTitle(page, t.title.miner);
   const order = page.getByTestId('miner-order').first();
   await expect(order.getByTestId('miner-status')).toHaveText(t.miner.status.incomplete);
   await order.getByRole('button', { name: t.miner.start }).click();
   await dialogButton(page, t.miner.start).click();
-  await expect(order.getByTestId('miner-status')).toHaveText(t.miner.status.running);
+  const started = page.getByTestId('result-view');
+  await expect(started.getByRole('heading', { name: t.result.started.title })).toBeVisible();
+  await started.getByRole('button', { name: t.result.started.primary }).click();
 
-  await page.getByRole('tab', { name: t.miner.filter.running }).click();
+  // Back on the list, at the running machines.
   const running = page.getByTestId('miner-order').first();
   await expect(running.getByTestId('miner-status')).toHaveText(t.miner.status.running);
 

@@ -66,8 +66,15 @@ test('a new member recharges through the sandbox, binds a card, withdraws; the r
   ).toBeVisible();
   await page.getByRole('link', { name: 'Back to Cloudmine' }).click();
   await pageTitle(page, t.title.recharge);
-  await expect(page.getByTestId('recharge-returned')).toContainText(t.reviewState.successful);
+  // The result screen: what was credited and the first-recharge bonus that came with it.
+  const result = page.getByTestId('result-view');
+  await expect(result.getByRole('heading', { name: t.result.paid.title })).toBeVisible();
+  await expect(result).toContainText('100.00 USD');
+  await expect(result.getByTestId('first-recharge-bonus')).toHaveText(`${t.result.paid.bonus} +5.00 USD`);
+  await result.getByRole('button', { name: t.result.paid.secondary }).click();
+  await pageTitle(page, t.title.home);
   // 1.00 welcome bonus + 100.00 recharge + 5.00 first-recharge bonus.
+  await page.goto('/#/pages/recharge/recharge');
   await expect(page.getByTestId('recharge-balance')).toHaveText('106.00 USD');
 
   // The first fund password, confirmed with the login password: binding a card asks for it.
@@ -132,6 +139,11 @@ test('a new member recharges through the sandbox, binds a card, withdraws; the r
   await page.getByLabel(t.withdraw.fundPassword).fill('fund-pass-1');
   await page.getByRole('button', { name: t.withdraw.submit, exact: true }).click();
   await dialogButton(page, t.common.confirm).click();
+  // The result screen: requested, what happens next, and the way to the records.
+  const requested = page.getByTestId('result-view');
+  await expect(requested.getByRole('heading', { name: t.result.withdrawn.title })).toBeVisible();
+  await expect(requested).toContainText(t.result.withdrawn.review);
+  await requested.getByRole('button', { name: t.result.withdrawn.primary }).click();
   await pageTitle(page, t.title.withdrawRecord);
   const record = page.getByTestId('withdrawal-record').first();
   await expect(record).toContainText('50.00 USD');

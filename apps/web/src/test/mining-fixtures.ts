@@ -1,4 +1,4 @@
-import type { MiningOrder } from '@cloudmine/api';
+import type { Eligibility, MiningOrder } from '@cloudmine/api';
 
 /** A mining order as the mall answers it: one machine bought and not yet started, unless overridden. */
 export function miningOrder(overrides: Partial<MiningOrder> = {}): MiningOrder {
@@ -29,3 +29,12 @@ export function miningOrder(overrides: Partial<MiningOrder> = {}): MiningOrder {
     ...overrides,
   };
 }
+
+/** A product's eligibility when the member may buy it: every gate open. */
+export const OPEN_GATES: Eligibility = {
+  eligible: true,
+  vip: null,
+  prerequisite: null,
+  team: null,
+  limitReached: false,
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDate, id, idempotencyKey, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
 import { defineCall } from './define.js';
+import { eligibility } from './eligibility.js';
 
 /**
  * Funds (SPEC §2 funds, funds/record): a member invests an amount for a term; income is paid every
@@ -29,6 +30,8 @@ export const fundProduct = z.object({
   /** The member's own investments in it so far. */
   myInvestedMinor: minorAmount,
   myTimes: z.number().int(),
+  /** Whether this member may invest in it now, and why not (VIP level, times or amount used up). */
+  eligibility,
 });
 export type FundProduct = z.infer<typeof fundProduct>;
 

@@ -16,6 +16,7 @@ export * from './bank.js';
 export * from './withdraw.js';
 export * from './funds-record.js';
 export * from './earnings.js';
+export * from './eligibility.js';
 export * from './mall.js';
 export * from './pledge.js';
 export * from './funds.js';

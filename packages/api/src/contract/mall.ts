@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MINING_ORDER_STATES } from '../constants.js';
 import { businessDate, id, idempotencyKey, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
 import { couponChoice } from './coupons.js';
+import { eligibility } from './eligibility.js';
 import { defineCall } from './define.js';
 
 /**
@@ -33,6 +34,8 @@ export const miningProduct = z.object({
   /** Activated team members (levels 1-3) a buyer needs; 0: none. */
   minActiveTeam: z.number().int(),
   onSale: z.boolean(),
+  /** Whether this member may buy it now, and why not (VIP level, prerequisite, team, limit). */
+  eligibility,
 });
 export type MiningProduct = z.infer<typeof miningProduct>;
 

@@ -89,6 +89,10 @@ export const rechargeRecord = z.object({
   rate: z.number().int(),
   /** What the balance receives, in US cents, at the order's rate. */
   creditMinor: minorAmount,
+  /** The first-recharge bonus credited with it (type 10), in US cents; 0 when none. */
+  bonusMinor: minorAmount,
+  /** The bonus points credited with it (type 20). */
+  bonusPoints: z.number().int(),
   state: z.enum(REVIEW_STATES),
   /** The member's own reference of a manual payment (bank reference or USDT transaction id). */
   payerReference: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from './common.js';
 import { defineCall } from './define.js';
+import { eligibility } from './eligibility.js';
 
 /**
  * Pledge (staking, SPEC §2 pledge): a member locks an amount of their balance for a term; a reward
@@ -32,6 +33,8 @@ export const pledgeProduct = z.object({
   /** What the member has pledged in it now. */
   pledgedMinor: minorAmount,
   requiredVipLevel: z.number().int(),
+  /** Whether this member may pledge in it now, and why not (VIP level, limit). */
+  eligibility,
 });
 export type PledgeProduct = z.infer<typeof pledgeProduct>;
 

@@ -2,6 +2,7 @@ import {
   FUND_RECORD_TYPES,
   MoneyError,
   parseDecimal,
+  type Eligibility,
   type FundHolding,
   type FundIncomeRow,
   type FundProduct,
@@ -10,16 +11,21 @@ import {
   fundInvest,
 } from '@cloudmine/api';
 import { businessDate } from '../../platform/business-time.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invariant } from '../../platform/errors.js';
+import { memberStanding } from '../accounts/index.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { contentSettings } from '../content/index.js';
 import {
+  eligibilityOf,
   openTermHolding,
   productTexts,
   termSettlement,
   type TermHoldingDeps,
   type TermHoldingKind,
+  vipGate,
+  vipTooLow,
+  type VipStanding,
 } from '../investments/index.js';
 import { fundTerms } from './fund-terms.js';
 import {
@@ -66,6 +72,26 @@ export function fundAmount(text: string): Minor {
   }
 }
 
+type Stake = { amount: number; times: number };
+
+/** The times rule: the member has invested in this fund as many times as one member may. */
+function timesUsedUp(fund: Pick<FundRow, 'max_times'>, mine: Stake): boolean {
+  return mine.times >= fund.max_times;
+}
+
+/** How much more the member may invest in this fund, given what they have invested in it. */
+function fundRoom(fund: Pick<FundRow, 'max_amount_minor'>, mine: Stake): number {
+  return Math.max(0, fund.max_amount_minor - mine.amount);
+}
+
+/** The member's gates for one fund: the VIP rule, and times or amount too used up to invest again. */
+function fundEligibility(fund: FundRow, vip: VipStanding, mine: Stake): Eligibility {
+  return eligibilityOf({
+    vip: vipGate(vip, fund.required_vip_level),
+    limitReached: timesUsedUp(fund, mine) || fundRoom(fund, mine) < fund.min_amount_minor,
+  });
+}
+
 /**
  * What a fund keeps of its own: the feature switch, a minimum and maximum per member, a number of
  * investments per member, and a total cap held against everyone by a conditional update.
@@ -76,11 +102,11 @@ function investIn(fundId: number, open: boolean): TermHoldingKind<FundRow, Holdi
     async admit(trx, member, amount) {
       const fund = await findFundOnSale(trx, fundId);
       if (!open || !fund) throw new AppError('fund_not_found');
-      if (member.vip_level < fund.required_vip_level) throw new AppError('fund_vip_too_low');
+      if (vipTooLow(member.vip_level, fund.required_vip_level)) throw new AppError('fund_vip_too_low');
       if (amount < fund.min_amount_minor) throw new AppError('fund_below_min');
       const mine = await memberStake(trx, member.id, fund.id);
-      if (mine.times >= fund.max_times) throw new AppError('fund_max_times');
-      if (mine.amount + amount > fund.max_amount_minor) throw new AppError('fund_above_max');
+      if (timesUsedUp(fund, mine)) throw new AppError('fund_max_times');
+      if (amount > fundRoom(fund, mine)) throw new AppError('fund_above_max');
       if (!(await raiseWithinCap(trx, fund.id, amount))) throw new AppError('fund_total_cap');
       return fund;
     },
@@ -130,6 +156,9 @@ export function createFundsService(deps: FundsDeps) {
     ): Promise<FundProduct[]> {
       if (!(await settings.get('funds.open'))) return [];
       const rows = await fundsOnSale(db, page);
+      const member = await memberStanding(db, memberId);
+      invariant(member, `member ${memberId} exists`);
+      const vip = await deps.investments.vipStanding(db, member);
       const items: FundProduct[] = [];
       for (const row of rows) {
         const texts = productTexts(row.texts_json, language);
@@ -141,6 +170,7 @@ export function createFundsService(deps: FundsDeps) {
           ...fundTerms(row),
           myInvestedMinor: mine.amount,
           myTimes: mine.times,
+          eligibility: fundEligibility(row, vip, mine),
         });
       }
       return items;

@@ -10,3 +10,4 @@ export { openTermHolding, type TermHoldingDeps, type TermHoldingKind } from './t
 export { termSettlement } from './term-payouts.js';
 export { termStore } from './term-store.js';
 export { type TermTables } from './term-tables.js';
+export { eligibilityOf, teamGate, vipGate, vipTooLow, type VipStanding } from './gates.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Minor } from '@cloudmine/api';
-import type { Trx } from '../../platform/db/transaction.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
 
 /**
  * Adds an investment to the member's running total and answers the new total. An upsert that adds,
@@ -24,4 +24,14 @@ export async function addToInvestedTotal(
     .returning('total_minor')
     .executeTakeFirstOrThrow();
   return row.total_minor;
+}
+
+/** What the member has invested in total so far (machines paid, principal pledged, funds). */
+export async function investedTotal(db: Executor, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('member_investments')
+    .select('total_minor')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.total_minor ?? 0;
 }

@@ -1,10 +1,11 @@
 import { toMinor } from '@cloudmine/api';
-import type { Trx } from '../../platform/db/transaction.js';
+import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { EventBus } from '../../platform/domain-events.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import { raiseVipLevel } from '../accounts/index.js';
 import type { investmentSettings } from './investment-settings.js';
-import { addToInvestedTotal } from './investments-repository.js';
+import type { VipStanding } from './gates.js';
+import { addToInvestedTotal, investedTotal } from './investments-repository.js';
 
 export type InvestmentKind = 'mining' | 'pledge' | 'fund';
 
@@ -29,6 +30,8 @@ export interface Investments {
   ): Promise<{ totalMinor: number; vipLevel: number }>;
   /** The VIP thresholds, read before the transaction that records (see `record`). */
   thresholds(): Promise<readonly number[]>;
+  /** The member's level, total invested and the thresholds: what a product list's VIP gates show. */
+  vipStanding(db: Executor, member: { id: number; vip_level: number }): Promise<VipStanding>;
 }
 
 /** The VIP level a total investment reaches: how many thresholds it meets. */
@@ -43,6 +46,13 @@ export function createInvestments(deps: {
 }): Investments {
   return {
     thresholds: () => deps.settings.get('vip.thresholds_minor'),
+    async vipStanding(db, member) {
+      return {
+        level: member.vip_level,
+        investedMinor: await investedTotal(db, member.id),
+        thresholdsMinor: await deps.settings.get('vip.thresholds_minor'),
+      };
+    },
     async record(trx, input, thresholdsMinor) {
       const now = deps.clock.now().toISOString();
       const totalMinor = await addToInvestedTotal(trx, input.memberId, toMinor(input.amountMinor), now);

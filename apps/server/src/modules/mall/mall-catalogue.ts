@@ -7,10 +7,17 @@ import {
   type MiningProduct,
 } from '@cloudmine/api';
 import type { Executor } from '../../platform/db/transaction.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invariant } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { memberContacts } from '../accounts/index.js';
-import { imageList, parseTexts, type ProductKind } from '../investments/index.js';
+import { memberContacts, memberStanding } from '../accounts/index.js';
+import {
+  eligibilityOf,
+  imageList,
+  parseTexts,
+  type Investments,
+  type ProductKind,
+} from '../investments/index.js';
+import { machineEligibilities } from './mall-eligibility.js';
 import {
   boughtQuantities,
   findProduct,
@@ -85,15 +92,18 @@ export const miningCatalogue: ProductKind<
   toAdmin: (_executor: Executor, row: ProductRow) => adminProduct(row),
 };
 
-/** Products as a member sees them, with how many they bought and the machine to buy first. */
+/** Products as a member sees them, with how many they bought, the machine to buy first and their gates. */
 export async function memberProducts(
   db: Executor,
+  investments: Pick<Investments, 'vipStanding'>,
   memberId: number,
   language: Language,
   filter: { productId?: number; afterId?: number; limit: number },
 ): Promise<MiningProduct[]> {
   const rows = await productsForMembers(db, filter);
   if (filter.productId !== undefined && rows.length === 0) throw new AppError('product_not_found');
+  const member = await memberStanding(db, memberId);
+  invariant(member, `member ${memberId} exists`);
   const bought = await boughtQuantities(
     db,
     memberId,
@@ -103,10 +113,13 @@ export async function memberProducts(
     db,
     rows.map((row) => row.prerequisite_product_id).filter((id): id is number => id !== null),
   );
+  const vip = await investments.vipStanding(db, member);
+  const gates = await machineEligibilities(db, member, vip, language, rows);
   return rows.map((row) =>
     toProduct(row, language, {
       boughtQuantity: bought.get(row.id) ?? 0,
       prerequisite: prerequisites.find((p) => p.id === row.prerequisite_product_id),
+      eligibility: gates.get(row.id) ?? eligibilityOf({}),
     }),
   );
 }

@@ -20,7 +20,7 @@ import { lockMemberStanding } from '../accounts/index.js';
 import type { CouponsService } from '../coupons/index.js';
 import type { Investments } from '../investments/index.js';
 import { readMallConfig, type MallConfig, type MallSettings } from './mall-config.js';
-import { assertMayBuy } from './mall-eligibility.js';
+import { assertMayBuy, machinesLeft } from './mall-eligibility.js';
 import {
   boughtQuantity,
   findProduct,
@@ -81,7 +81,7 @@ export function createPurchases(deps: PurchaseDeps) {
     await assertMayBuy(trx, member, product);
     if (product.max_per_member !== null) {
       const bought = await boughtQuantity(trx, member.id, product.id);
-      if (bought + input.quantity > product.max_per_member) throw new AppError('purchase_quantity_exceeded');
+      if (input.quantity > machinesLeft(product, bought)) throw new AppError('purchase_quantity_exceeded');
     }
     if (!(await takeStock(trx, product.id, input.quantity))) throw new AppError('product_sold_out');
 

@@ -13,7 +13,7 @@ export type MallDeps = PurchaseDeps & OrdersDeps;
  * (`mall-orders.ts`: start, sell back, expiry) and the daily income (`mining-income.ts`).
  */
 export function createMallService(deps: MallDeps) {
-  const { db, settings, ledger } = deps;
+  const { db, settings, ledger, investments } = deps;
   return {
     settlement: miningSettlement(ledger),
     ...createPurchases(deps),
@@ -24,7 +24,7 @@ export function createMallService(deps: MallDeps) {
       language: Language,
       filter: { productId?: number; afterId?: number; limit: number },
     ): Promise<MiningProduct[]> {
-      return memberProducts(db, memberId, language, filter);
+      return memberProducts(db, investments, memberId, language, filter);
     },
 
     rebateRates: (memberId: number) => rebateRates(db, settings, memberId),

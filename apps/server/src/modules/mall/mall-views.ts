@@ -2,6 +2,7 @@ import {
   applyRateBps,
   termIncome,
   toMinor,
+  type Eligibility,
   type Language,
   type Minor,
   type MiningOrder,
@@ -22,7 +23,7 @@ export function refundFor(
 export function toProduct(
   row: ProductRow,
   language: Language,
-  extra: { boughtQuantity: number; prerequisite: ProductRow | undefined },
+  extra: { boughtQuantity: number; prerequisite: ProductRow | undefined; eligibility: Eligibility },
 ): MiningProduct {
   const texts = productTexts(row.texts_json, language);
   return {
@@ -43,6 +44,7 @@ export function toProduct(
       : null,
     minActiveTeam: row.min_active_team,
     onSale: row.on_sale === 1,
+    eligibility: extra.eligibility,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   FUND_RECORD_TYPES,
   toMinor,
+  type Eligibility,
   type Language,
   type PledgeProduct,
   type PledgeRecord,
@@ -8,13 +9,18 @@ import {
 } from '@cloudmine/api';
 import { walletBalances } from '../../ledger/index.js';
 import { businessDate } from '../../platform/business-time.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invariant } from '../../platform/errors.js';
+import { memberStanding } from '../accounts/index.js';
 import {
+  eligibilityOf,
   openTermHolding,
   productTexts,
   termSettlement,
   type TermHoldingDeps,
   type TermHoldingKind,
+  vipGate,
+  vipTooLow,
+  type VipStanding,
 } from '../investments/index.js';
 import { pledgeTerms } from './pledge-terms.js';
 import {
@@ -50,6 +56,19 @@ function toRecord(
   };
 }
 
+/** How much more the member may pledge in this product, given what they have pledged in it now. */
+function pledgeRoom(product: Pick<PledgeProductRow, 'max_per_member_minor'>, pledgedMinor: number): number {
+  return Math.max(0, product.max_per_member_minor - pledgedMinor);
+}
+
+/** The member's gates for one product: the VIP rule, and a limit too full to take even the minimum. */
+function pledgeEligibility(row: PledgeProductRow, vip: VipStanding, pledgedMinor: number): Eligibility {
+  return eligibilityOf({
+    vip: vipGate(vip, row.required_vip_level),
+    limitReached: pledgeRoom(row, pledgedMinor) < row.min_amount_minor,
+  });
+}
+
 /**
  * What a pledge keeps of its own: the minimum and the per-member limit on principal in active
  * pledges; the principal comes back with the last reward.
@@ -60,10 +79,10 @@ function pledgeIn(productId: number): TermHoldingKind<PledgeProductRow, PledgeRo
     async admit(trx, member, amount) {
       const product = await findPledgeProductOnSale(trx, productId);
       if (!product) throw new AppError('pledge_product_not_found');
-      if (member.vip_level < product.required_vip_level) throw new AppError('insufficient_level');
+      if (vipTooLow(member.vip_level, product.required_vip_level)) throw new AppError('insufficient_level');
       if (amount < product.min_amount_minor) throw new AppError('pledge_below_min');
       const already = await activePrincipal(trx, { memberId: member.id, productId: product.id });
-      if (already + amount > product.max_per_member_minor) throw new AppError('pledge_limit_exceeded');
+      if (amount > pledgeRoom(product, already)) throw new AppError('pledge_limit_exceeded');
       return product;
     },
     open: insertPledge,
@@ -108,15 +127,20 @@ export function createPledgeService(deps: PledgeDeps) {
       page: { afterId?: number | undefined; limit: number },
     ): Promise<PledgeProduct[]> {
       const rows = await pledgeProductsOnSale(db, page);
+      const member = await memberStanding(db, memberId);
+      invariant(member, `member ${memberId} exists`);
+      const vip = await deps.investments.vipStanding(db, member);
       const items: PledgeProduct[] = [];
       for (const row of rows) {
         const texts = productTexts(row.texts_json, language);
+        const pledgedMinor = await activePrincipal(db, { memberId, productId: row.id });
         items.push({
           id: row.id,
           name: texts.name,
           description: texts.description,
           ...pledgeTerms(row),
-          pledgedMinor: await activePrincipal(db, { memberId, productId: row.id }),
+          pledgedMinor,
+          eligibility: pledgeEligibility(row, vip, pledgedMinor),
         });
       }
       return items;

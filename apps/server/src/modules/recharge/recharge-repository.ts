@@ -79,7 +79,12 @@ export async function resolveRecharge(
   trx: Trx,
   id: number,
   values: Pick<RechargeRow, 'state' | 'gateway_trade_no' | 'resolved_by' | 'resolved_at'> &
-    Partial<Pick<RechargeRow, 'is_first' | 'amount_minor' | 'credit_minor' | 'failure_reason'>>,
+    Partial<
+      Pick<
+        RechargeRow,
+        'is_first' | 'amount_minor' | 'credit_minor' | 'bonus_minor' | 'bonus_points' | 'failure_reason'
+      >
+    >,
 ): Promise<boolean> {
   const updated = await trx
     .updateTable('recharges')

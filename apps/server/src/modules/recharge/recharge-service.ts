@@ -6,6 +6,7 @@ import {
   MANUAL_CHANNEL_KINDS,
   toMinor,
   toPoints,
+  ZERO,
   type ChannelKind,
   type Language,
   type RechargeRecord,
@@ -78,6 +79,8 @@ export function toRechargeRecord(row: RechargeWithChannel): RechargeRecord {
     amountMinor: row.amount_minor,
     rate: row.rate,
     creditMinor: row.credit_minor,
+    bonusMinor: row.bonus_minor,
+    bonusPoints: row.bonus_points,
     state: row.state,
     payerReference: row.payer_reference,
     createdAt: row.created_at,
@@ -120,11 +123,30 @@ export function createRechargeService(deps: RechargeDeps) {
     const creditMinor = convertToUsd(amountMinor, order.rate);
     if (creditMinor <= 0) throw new AppError('amount_below_minimum');
 
+    // The bonuses are decided before the order is resolved, so the order keeps what came with it.
+    let bonus = ZERO;
+    if (first) {
+      const share = applyRateBps(creditMinor, await settings.get('recharge.first_bonus_bps'));
+      bonus = toMinor(
+        Math.min(
+          share + (await settings.get('recharge.first_bonus_fixed_minor')),
+          await settings.get('recharge.first_bonus_max_minor'),
+        ),
+      );
+    }
+    // Points per dollar = cents × (points per dollar × 100) bps: the one rounding rule, toward zero,
+    // computed on cents and then counted as points.
+    const points = toPoints(
+      applyRateBps(creditMinor, (await settings.get('recharge.bonus_points_per_usd')) * 100),
+    );
+
     const credited = await resolveRecharge(trx, order.id, {
       state: 'successful',
       is_first: first ? 1 : 0,
       amount_minor: amountMinor,
       credit_minor: creditMinor,
+      bonus_minor: bonus,
+      bonus_points: points,
       gateway_trade_no: resolution.tradeNo ?? order.gateway_trade_no,
       resolved_by: resolution.by,
       resolved_at: clock.now().toISOString(),
@@ -140,30 +162,16 @@ export function createRechargeService(deps: RechargeDeps) {
       counterAccount: 'recharge_clearing',
       reference,
     });
-    if (first) {
-      const share = applyRateBps(creditMinor, await settings.get('recharge.first_bonus_bps'));
-      const bonus = toMinor(
-        Math.min(
-          share + (await settings.get('recharge.first_bonus_fixed_minor')),
-          await settings.get('recharge.first_bonus_max_minor'),
-        ),
-      );
-      if (bonus > 0) {
-        await ledger.post(trx, {
-          memberId: order.member_id,
-          wallet: 'balance',
-          amount: bonus,
-          type: FUND_RECORD_TYPES.first_recharge_bonus,
-          counterAccount: 'promotions',
-          reference,
-        });
-      }
+    if (bonus > 0) {
+      await ledger.post(trx, {
+        memberId: order.member_id,
+        wallet: 'balance',
+        amount: bonus,
+        type: FUND_RECORD_TYPES.first_recharge_bonus,
+        counterAccount: 'promotions',
+        reference,
+      });
     }
-    // Points per dollar = cents × (points per dollar × 100) bps: the one rounding rule, toward zero,
-    // computed on cents and then counted as points.
-    const points = toPoints(
-      applyRateBps(creditMinor, (await settings.get('recharge.bonus_points_per_usd')) * 100),
-    );
     if (points > 0) {
       await ledger.post(trx, {
         memberId: order.member_id,

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { on } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
 import { renderApp } from '@/test/render-app';
+import { OPEN_GATES } from '@/test/mining-fixtures';
 
 const fund: FundProduct = {
   id: 4,
@@ -26,6 +27,7 @@ const fund: FundProduct = {
   totalCapMinor: 100_000_00,
   raisedMinor: 25_000_00,
   requiredVipLevel: 0,
+  eligibility: OPEN_GATES,
   myInvestedMinor: 0,
   myTimes: 0,
 };
@@ -45,7 +47,8 @@ const holding: FundHolding = {
   endsOn: '2026-12-05',
 };
 
-describe('the funds pages', () => {
+// Whole pages through the real router and envelope: the first render of a page chunk is slow.
+describe('the funds pages', { timeout: 20_000 }, () => {
   it('invests after confirming, then shows the holding and its income on the records page', async () => {
     const { server, router } = await renderApp(`#${paths.funds}`, [
       ...logIn(),

@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AmountSheet } from '@/components/amount-sheet';
+import { EligibilityGate } from '@/components/eligibility-gate';
+import { gateLabel } from '@/components/gate-label';
 import { IncomeCalculator } from '@/components/income-calculator';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
@@ -20,7 +22,7 @@ import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
 import { formatBps } from '@/lib/rate';
 import { showSuccess } from '@/lib/toast';
-import { userKeys } from '@/lib/user';
+import { useUserInfo, userKeys } from '@/lib/user';
 import { fundsKeys, productsQuery } from './funds-queries';
 import { FundRecordsPanel } from './funds-record-page';
 
@@ -33,7 +35,7 @@ function raisedPercent(fund: FundProduct): number {
 function FundCard({ fund, onInvest }: { fund: FundProduct; onInvest: () => void }) {
   const { t } = useTranslation();
   const full = fund.raisedMinor >= fund.totalCapMinor;
-  const done = fund.myTimes >= fund.maxTimes;
+  const gate = gateLabel(fund.eligibility, t);
   return (
     <article className="earning-card" aria-label={fund.name}>
       <ProductIntro product={fund} />
@@ -49,6 +51,7 @@ function FundCard({ fund, onInvest }: { fund: FundProduct; onInvest: () => void 
         {t('funds.raised')}: <Money minor={fund.raisedMinor} /> / <Money minor={fund.totalCapMinor} />
       </p>
       <ProgressBar percent={raisedPercent(fund)} aria-label={t('funds.raised')} />
+      <EligibilityGate eligibility={fund.eligibility} />
       <IncomeCalculator
         rule={{ kind: 'rate', dailyRateBps: fund.dailyRateBps }}
         termDays={fund.termDays}
@@ -56,8 +59,8 @@ function FundCard({ fund, onInvest }: { fund: FundProduct; onInvest: () => void 
       />
       <div className="earning-card-foot">
         <span className="earning-muted">{t('funds.times', { n: fund.myTimes, max: fund.maxTimes })}</span>
-        <Button color="primary" size="small" disabled={full || done} onClick={onInvest}>
-          {full ? t('funds.full') : t('funds.invest')}
+        <Button color="primary" size="small" disabled={full || gate !== null} onClick={onInvest}>
+          {full ? t('funds.full') : (gate ?? t('funds.invest'))}
         </Button>
       </div>
     </article>
@@ -73,6 +76,8 @@ export default function FundsPage() {
   const [chosen, setChosen] = useState<FundProduct | null>(null);
   const funds = useInfiniteQuery(productsQuery());
   const idempotency = useIdempotency();
+  const user = useUserInfo();
+  const available = user.data?.balanceMinor;
 
   const invest = useMutation({
     mutationFn: (request: { fundId: number; amount: string }) =>
@@ -131,6 +136,17 @@ export default function FundsPage() {
           confirmQuestion={(amount) => t('funds.confirm', { amount, name: chosen.name })}
           loading={invest.isPending}
           onSubmit={(amount) => invest.mutate({ fundId: chosen.id, amount })}
+          availableMinor={available}
+          maxMinor={
+            available === undefined
+              ? undefined
+              : Math.min(
+                  available,
+                  chosen.maxAmountMinor - chosen.myInvestedMinor,
+                  chosen.totalCapMinor - chosen.raisedMinor,
+                )
+          }
+          earns={{ dailyRateBps: chosen.dailyRateBps, termDays: chosen.termDays }}
         />
       ) : null}
     </Page>

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { on, refused } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
-import { miningOrder } from '@/test/mining-fixtures';
+import { miningOrder, OPEN_GATES } from '@/test/mining-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const product: MiningProduct = {
@@ -30,6 +30,7 @@ const product: MiningProduct = {
   prerequisite: null,
   minActiveTeam: 0,
   onSale: true,
+  eligibility: OPEN_GATES,
 };
 
 const coupon: Coupon = {
@@ -80,6 +81,14 @@ describe('the buy page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(await screen.findByText('Pay 90.00 USD for 2 × Starter Miner S9?')).toBeTruthy();
     await confirmDialog();
+    // The result screen says what was bought and what comes next, and leads to the miners.
+    const result = await screen.findByTestId('result-view');
+    expect(within(result).getByRole('heading', { name: 'Machine bought' })).toBeTruthy();
+    expect(
+      within(result).getByText('2 × Starter Miner S9 is in My miners, waiting to be started.'),
+    ).toBeTruthy();
+    expect(within(result).getByText(/^Start it by /)).toBeTruthy();
+    fireEvent.click(within(result).getByRole('button', { name: 'Go to my miners' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.miner));
     const purchases = server.calls(mallPurchase);
     expect(purchases).toHaveLength(1);
@@ -112,5 +121,52 @@ describe('the buy page', () => {
     ]);
     expect(await screen.findByText('You cannot buy more of this machine')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+  });
+
+  it('shows the expected return of the quantity and fills Max with what the balance pays for', async () => {
+    await renderApp(`#${paths.buy}?id=7`, [
+      ...logIn(),
+      on(mallProducts, () => ({ items: [product], nextCursor: null })),
+      on(couponList, () => ({ items: [], nextCursor: null })),
+    ]);
+    expect(await screen.findByText('Available balance')).toBeTruthy();
+    // One machine: 1.50 a day, 45.00 over its 30 days.
+    expect(screen.getByTestId('buy-return').textContent).toBe('45.00 USD');
+    // The member's 500.00 pays for 10 machines; the product's limit is 5.
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('5');
+    expect(screen.getByTestId('buy-return').textContent).toBe('225.00 USD');
+  });
+
+  it('shows the gates in the way and no checkout while the member cannot buy', async () => {
+    const { server } = await renderApp(`#${paths.buy}?id=7`, [
+      ...logIn(),
+      on(mallProducts, () => ({
+        items: [
+          {
+            ...product,
+            minActiveTeam: 3,
+            prerequisite: { id: 5, name: 'Antminer S19 Pro' },
+            eligibility: {
+              ...OPEN_GATES,
+              eligible: false,
+              prerequisite: { id: 5, name: 'Antminer S19 Pro' },
+              team: { required: 3, current: 1 },
+            },
+          },
+        ],
+        nextCursor: null,
+      })),
+      on(couponList, () => ({ items: [], nextCursor: null })),
+    ]);
+    const gate = await screen.findByTestId('eligibility-gate');
+    expect(within(gate).getByText('Buy Antminer S19 Pro first')).toBeTruthy();
+    expect(within(gate).getByRole('link', { name: 'Go to Antminer S19 Pro' }).getAttribute('href')).toBe(
+      `#${paths.buy}?id=5`,
+    );
+    expect(within(gate).getByText('Active team members needed: 3 (you have 1)')).toBeTruthy();
+    expect(screen.getByTestId<HTMLButtonElement>('buy-gated').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+    expect(server.calls(mallPurchase)).toHaveLength(0);
   });
 });

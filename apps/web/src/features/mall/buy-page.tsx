@@ -1,4 +1,13 @@
-import { formatMinor, type Coupon, type MiningProduct } from '@cloudmine/api';
+import {
+  formatDate,
+  formatMinor,
+  machineDailyIncome,
+  termIncome,
+  type Coupon,
+  type Minor,
+  type MiningOrder,
+  type MiningProduct,
+} from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -6,15 +15,17 @@ import Radio from 'antd-mobile/es/components/radio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { EligibilityGate } from '@/components/eligibility-gate';
+import { gateLabel } from '@/components/gate-label';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { QuantityStepper } from '@/components/quantity-stepper';
+import { ResultView } from '@/components/result-view';
 import { EmptyState, ErrorState, LoadingState } from '@/components/state-views';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
-import { showSuccess } from '@/lib/toast';
 import { useUserInfo, userKeys } from '@/lib/user';
 import { checkout, couponDiscount, maxQuantity } from './checkout';
 import { ProductStats } from './product-stats';
@@ -76,9 +87,26 @@ function CouponChoice({
   );
 }
 
-function Checkout({ product }: { product: MiningProduct }) {
+/** What a purchase ends on: the order bought, and what to do next (start it within its window). */
+function Bought({ order }: { order: MiningOrder }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ResultView
+      title={t('result.bought.title')}
+      amountMinor={order.paidMinor}
+      lines={[
+        t('result.bought.what', { quantity: order.quantity, name: order.productName }),
+        t('result.bought.startBy', { date: formatDate(order.startBy, i18n.language) }),
+        t('result.bought.income', { days: order.termDays }),
+      ]}
+      primary={{ label: t('result.bought.primary'), to: paths.miner }}
+      secondary={{ label: t('result.bought.secondary'), to: paths.mall }}
+    />
+  );
+}
+
+function Checkout({ product, onBought }: { product: MiningProduct; onBought: (order: MiningOrder) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUserInfo();
   const coupons = useQuery(couponsQuery());
@@ -94,13 +122,18 @@ function Checkout({ product }: { product: MiningProduct }) {
     mutationFn: (request: { productId: number; quantity: number; couponId?: number }) =>
       api.call('mallPurchase', { ...request, idempotencyKey: idempotency.keyFor(request) }),
     onSettled: (_data, error) => idempotency.settle(error),
-    onSuccess: async () => {
-      showSuccess(t('buy.bought'), { acrossNavigation: true });
+    onSuccess: async (result) => {
+      onBought(result.order);
       await queryClient.invalidateQueries({ queryKey: mallKeys.all });
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      void navigate(paths.miner, { replace: true });
     },
   });
+
+  // Max: as many as the limits allow and the balance pays for at the list price.
+  const affordable =
+    user.data && product.priceMinor > 0 ? Math.floor(user.data.balanceMinor / product.priceMinor) : most;
+  const maxAffordable = Math.max(1, Math.min(most, affordable));
+  const daily = machineDailyIncome(product.dailyIncomeMinor as Minor, quantity);
 
   const confirm = async () => {
     const yes = await Dialog.confirm({
@@ -119,6 +152,15 @@ function Checkout({ product }: { product: MiningProduct }) {
   };
 
   if (!product.onSale) return <EmptyState message={t('buy.notOnSale')} />;
+  const gate = gateLabel(product.eligibility, t);
+  if (gate !== null)
+    return (
+      <div className="form-actions">
+        <Button block size="large" disabled data-testid="buy-gated">
+          {gate}
+        </Button>
+      </div>
+    );
   if (most === 0)
     return <EmptyState message={product.stock === 0 ? t('mall.soldOut') : t('buy.cannotBuy')} />;
   return (
@@ -127,13 +169,18 @@ function Checkout({ product }: { product: MiningProduct }) {
         <List.Item
           description={t('buy.maxQuantity', { n: most })}
           extra={
-            <QuantityStepper
-              min={1}
-              max={most}
-              value={quantity}
-              onChange={setQuantity}
-              label={t('buy.quantity')}
-            />
+            <span className="buy-quantity">
+              <QuantityStepper
+                min={1}
+                max={most}
+                value={quantity}
+                onChange={setQuantity}
+                label={t('buy.quantity')}
+              />
+              <Button size="mini" fill="none" color="primary" onClick={() => setQuantity(maxAffordable)}>
+                {t('sheet.max')}
+              </Button>
+            </span>
           }
         >
           {product.name}
@@ -158,8 +205,18 @@ function Checkout({ product }: { product: MiningProduct }) {
           {t('buy.toPay')}
         </List.Item>
         {user.data ? (
-          <List.Item extra={<Money minor={user.data.balanceMinor} />}>{t('buy.balance')}</List.Item>
+          <List.Item extra={<Money minor={user.data.balanceMinor} />}>{t('sheet.available')}</List.Item>
         ) : null}
+        <List.Item extra={<Money minor={daily} />}>{t('sheet.daily')}</List.Item>
+        <List.Item
+          extra={
+            <span data-testid="buy-return">
+              <Money minor={termIncome(daily, product.termDays)} />
+            </span>
+          }
+        >
+          {t('sheet.total', { days: product.termDays })}
+        </List.Item>
       </List>
       <div className="form-actions">
         <Button
@@ -182,8 +239,10 @@ export default function BuyPage() {
   const id = Number(params.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
   const product = useQuery({ ...productQuery(id), enabled: valid });
+  const [bought, setBought] = useState<MiningOrder | null>(null);
   let body;
-  if (!valid)
+  if (bought) body = <Bought order={bought} />;
+  else if (!valid)
     body = (
       <div>
         <EmptyState message={t('buy.missing')} />
@@ -205,29 +264,9 @@ export default function BuyPage() {
           <h2 className="earning-card-title">{product.data.name}</h2>
           <p className="earning-card-text">{product.data.description}</p>
           <ProductStats product={product.data} />
-          {product.data.requiredVipLevel > 0 ||
-          product.data.prerequisite ||
-          product.data.minActiveTeam > 0 ? (
-            <p className="earning-badges">
-              {product.data.requiredVipLevel > 0 ? (
-                <span className="earning-badge">
-                  {t('mall.vipRequired', { level: product.data.requiredVipLevel })}
-                </span>
-              ) : null}
-              {product.data.prerequisite ? (
-                <span className="earning-badge">
-                  {t('mall.requires', { name: product.data.prerequisite.name })}
-                </span>
-              ) : null}
-              {product.data.minActiveTeam > 0 ? (
-                <span className="earning-badge" data-testid="team-required">
-                  {t('mall.teamRequired', { count: product.data.minActiveTeam })}
-                </span>
-              ) : null}
-            </p>
-          ) : null}
+          <EligibilityGate eligibility={product.data.eligibility} />
         </section>
-        <Checkout product={product.data} />
+        <Checkout product={product.data} onBought={setBought} />
       </>
     );
   return <Page title="buy">{body}</Page>;

@@ -1,6 +1,7 @@
 import type { Coupon, MiningProduct } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { checkout, couponDiscount, maxQuantity } from './checkout';
+import { OPEN_GATES } from '@/test/mining-fixtures';
 
 const product: MiningProduct = {
   id: 7,
@@ -18,6 +19,7 @@ const product: MiningProduct = {
   prerequisite: null,
   minActiveTeam: 0,
   onSale: true,
+  eligibility: OPEN_GATES,
 };
 
 const coupon: Coupon = {

@@ -4,6 +4,8 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
+import { EligibilityGate } from '@/components/eligibility-gate';
+import { gateLabel } from '@/components/gate-label';
 import { Icon } from '@/components/icon';
 import { IncomeCalculator } from '@/components/income-calculator';
 import { Page } from '@/components/page';
@@ -17,6 +19,7 @@ function ProductCard({ product }: { product: MiningProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const soldOut = product.stock === 0;
+  const gate = gateLabel(product.eligibility, t);
   return (
     <article className="earning-card" aria-label={product.name}>
       <div className="earning-card-head">
@@ -42,6 +45,7 @@ function ProductCard({ product }: { product: MiningProduct }) {
         </div>
       </div>
       <ProductStats product={product} />
+      <EligibilityGate eligibility={product.eligibility} />
       <IncomeCalculator
         rule={{ kind: 'machine', unitDailyMinor: product.dailyIncomeMinor }}
         termDays={product.termDays}
@@ -52,10 +56,10 @@ function ProductCard({ product }: { product: MiningProduct }) {
         <Button
           color="primary"
           size="small"
-          disabled={soldOut}
+          disabled={soldOut || gate !== null}
           onClick={() => void navigate(withQuery(paths.buy, { id: String(product.id) }))}
         >
-          {soldOut ? t('mall.soldOut') : t('mall.buy')}
+          {soldOut ? t('mall.soldOut') : (gate ?? t('mall.buy'))}
         </Button>
       </div>
     </article>

@@ -41,6 +41,18 @@ describe('the miners page', () => {
     const startDialog = await screen.findByRole('dialog');
     fireEvent.click(within(startDialog).getByText('Start'));
     await waitFor(() => expect(server.calls(mallStart).length > 0).toBe(true));
+    // The result screen: running, its daily income and from when it is paid; back to the list.
+    const result = await screen.findByTestId('result-view');
+    expect(within(result).getByRole('heading', { name: 'Mining started' })).toBeTruthy();
+    expect(within(result).getByText(/Income is paid every business day from tomorrow/)).toBeTruthy();
+    fireEvent.click(within(result).getByRole('button', { name: 'See my miners' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('miner-status').map((node) => node.textContent)).toEqual([
+        'Running',
+        'Running',
+      ]),
+    );
+    fireEvent.click(screen.getByText('All'));
     await waitFor(() =>
       expect(screen.getAllByTestId('miner-status').map((node) => node.textContent)).toEqual([
         'Running',

@@ -12,6 +12,7 @@ import { Page } from '@/components/page';
 import { moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';
 import { PagedList } from '@/components/paged-list';
+import { ResultView } from '@/components/result-view';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
@@ -24,7 +25,7 @@ import './mall.css';
 type Filter = MiningOrderState | 'all';
 const FILTERS: readonly Filter[] = ['all', ...MINING_ORDER_STATES];
 
-function OrderCard({ order }: { order: MiningOrder }) {
+function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order: MiningOrder) => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const idempotency = useIdempotency();
@@ -38,8 +39,8 @@ function OrderCard({ order }: { order: MiningOrder }) {
 
   const start = useMutation({
     mutationFn: () => api.call('mallStart', { orderId: order.id }),
-    onSuccess: async () => {
-      showSuccess(t('miner.started'));
+    onSuccess: async (result) => {
+      onStarted(result.order);
       await refresh();
     },
   });
@@ -157,14 +158,33 @@ function OrderCard({ order }: { order: MiningOrder }) {
   );
 }
 
-function OrderList({ filter }: { filter: Filter }) {
+/** What starting ends on: the machine running, its daily income, and from when it is paid. */
+function Started({ order, onDone }: { order: MiningOrder; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ResultView
+      title={t('result.started.title')}
+      lines={[
+        t('result.started.what', { name: order.productName }),
+        <>
+          {t('result.started.daily')} <Money minor={order.dailyIncomeMinor} />
+        </>,
+        t('result.started.income', { days: order.termDays }),
+      ]}
+      primary={{ label: t('result.started.primary'), to: onDone }}
+      secondary={{ label: t('result.started.secondary'), to: paths.mall }}
+    />
+  );
+}
+
+function OrderList({ filter, onStarted }: { filter: Filter; onStarted: (order: MiningOrder) => void }) {
   const { t } = useTranslation();
   const orders = useInfiniteQuery(ordersQuery(filter));
   return (
     <PagedList
       query={orders}
       itemKey={(order) => order.id}
-      renderItem={(order) => <OrderCard order={order} />}
+      renderItem={(order) => <OrderCard order={order} onStarted={onStarted} />}
       empty={t('miner.empty')}
     />
   );
@@ -174,6 +194,19 @@ export default function MinerPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
+  const [started, setStarted] = useState<MiningOrder | null>(null);
+  if (started)
+    return (
+      <Page title="miner">
+        <Started
+          order={started}
+          onDone={() => {
+            setStarted(null);
+            setFilter('running');
+          }}
+        />
+      </Page>
+    );
   return (
     <Page title="miner" right={<NavBarLink to={paths.mall} label={t('miner.toMall')} />}>
       <Tabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className="earning-tabs">
@@ -182,7 +215,7 @@ export default function MinerPage() {
         ))}
       </Tabs>
       <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: mallKeys.orders(filter) })}>
-        <OrderList key={filter} filter={filter} />
+        <OrderList key={filter} filter={filter} onStarted={setStarted} />
       </PullToRefresh>
     </Page>
   );

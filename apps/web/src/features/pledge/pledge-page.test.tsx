@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { on } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
 import { renderApp } from '@/test/render-app';
+import { OPEN_GATES } from '@/test/mining-fixtures';
 
 const product: PledgeProduct = {
   id: 3,
@@ -17,9 +18,11 @@ const product: PledgeProduct = {
   maxPerMemberMinor: 1000_00,
   pledgedMinor: 0,
   requiredVipLevel: 0,
+  eligibility: OPEN_GATES,
 };
 
-describe('the pledge page', () => {
+// Whole pages through the real router and envelope: the first render of a page chunk is slow.
+describe('the pledge page', { timeout: 20_000 }, () => {
   it('shows the balance, checks the amount, confirms and pledges the amount as typed', async () => {
     const { server } = await renderApp(`#${paths.pledge}`, [
       ...logIn(),
@@ -70,5 +73,71 @@ describe('the pledge page', () => {
       expect(call?.payload).toMatchObject({ productId: 3, amount: '100.5' });
     });
     expect(await screen.findByText('Pledged 100.50 USD')).toBeTruthy();
+  });
+
+  it('shows the available balance, fills Max within the limit and the expected return as typed', async () => {
+    await renderApp(`#${paths.pledge}`, [
+      ...logIn(),
+      on(pledgeBalance, () => ({
+        pledgedMinor: 0,
+        activeCount: 0,
+        rewardsMinor: 0,
+        todayRewardsMinor: 0,
+        availableMinor: 2_500_00,
+      })),
+      on(pledgeProducts, () => ({ items: [{ ...product, pledgedMinor: 250_00 }], nextCursor: null })),
+      on(pledgeRecords, () => ({ items: [], nextCursor: null })),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pledge' }));
+    const sheet = await screen.findByRole('form', { name: product.name });
+    expect(within(sheet).getByTestId('sheet-available').textContent).toBe('2500.00 USD');
+    expect(within(sheet).getByTestId('sheet-daily').textContent).toBe('—');
+    // Max: the balance would allow 2500, the product's limit leaves 1000 − 250.
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Max' }));
+    expect(within(sheet).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('750.00');
+    // 0.8% of 750.00 a day = 6.00; over 7 days 42.00.
+    expect(within(sheet).getByTestId('sheet-daily').textContent).toBe('6.00 USD');
+    expect(within(sheet).getByTestId('sheet-total').textContent).toBe('42.00 USD');
+    // Rounded toward zero once a day, as the server pays: 0.8% of 10.99 = 0.08792 → 0.08.
+    fireEvent.change(within(sheet).getByLabelText('Amount (USD)'), { target: { value: '10.99' } });
+    expect(within(sheet).getByTestId('sheet-daily').textContent).toBe('0.08 USD');
+    expect(within(sheet).getByTestId('sheet-total').textContent).toBe('0.56 USD');
+  });
+
+  it('shows the VIP gate on the card and keeps the sheet shut', async () => {
+    await renderApp(`#${paths.pledge}`, [
+      ...logIn(),
+      on(pledgeBalance, () => ({
+        pledgedMinor: 0,
+        activeCount: 0,
+        rewardsMinor: 0,
+        todayRewardsMinor: 0,
+        availableMinor: 0,
+      })),
+      on(pledgeProducts, () => ({
+        items: [
+          {
+            ...product,
+            requiredVipLevel: 1,
+            eligibility: {
+              ...OPEN_GATES,
+              eligible: false,
+              vip: { requiredLevel: 1, currentLevel: 0, investMoreMinor: 100_00 },
+            },
+          },
+        ],
+        nextCursor: null,
+      })),
+      on(pledgeRecords, () => ({ items: [], nextCursor: null })),
+    ]);
+    const gate = await screen.findByTestId('eligibility-gate');
+    expect(within(gate).getByText('VIP 1 required (you are VIP 0)')).toBeTruthy();
+    expect(gate.textContent).toContain(
+      'Invest 100.00 USD more in machines, pledges or funds to reach VIP 1.',
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'VIP 1 required' });
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(screen.queryByRole('form', { name: product.name })).toBeNull();
   });
 });

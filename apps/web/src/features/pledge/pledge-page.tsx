@@ -6,6 +6,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AmountSheet } from '@/components/amount-sheet';
+import { EligibilityGate } from '@/components/eligibility-gate';
+import { gateLabel } from '@/components/gate-label';
 import { IncomeCalculator } from '@/components/income-calculator';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
@@ -52,6 +54,7 @@ function Summary() {
 
 function ProductCard({ product, onPledge }: { product: PledgeProduct; onPledge: () => void }) {
   const { t } = useTranslation();
+  const gate = gateLabel(product.eligibility, t);
   return (
     <article className="earning-card" aria-label={product.name}>
       <ProductIntro product={product} />
@@ -63,14 +66,15 @@ function ProductCard({ product, onPledge }: { product: PledgeProduct; onPledge: 
           moneyStat(t('pledge.myPledged'), product.pledgedMinor),
         ]}
       />
+      <EligibilityGate eligibility={product.eligibility} />
       <IncomeCalculator
         rule={{ kind: 'rate', dailyRateBps: product.dailyRateBps }}
         termDays={product.termDays}
         initial={formatMinor(product.minAmountMinor)}
       />
       <div className="earning-card-foot">
-        <Button color="primary" size="small" onClick={onPledge}>
-          {t('pledge.pledge')}
+        <Button color="primary" size="small" disabled={gate !== null} onClick={onPledge}>
+          {gate ?? t('pledge.pledge')}
         </Button>
       </div>
     </article>
@@ -113,6 +117,8 @@ export default function PledgePage() {
   const products = useInfiniteQuery(productsQuery());
   const records = useInfiniteQuery({ ...recordsQuery(), enabled: tab === 'mine' });
   const idempotency = useIdempotency();
+  const balance = useQuery(balanceQuery());
+  const available = balance.data?.availableMinor;
 
   const pledge = useMutation({
     mutationFn: (request: { productId: number; amount: string }) =>
@@ -171,6 +177,13 @@ export default function PledgePage() {
           confirmQuestion={(amount) => t('pledge.confirm', { amount, name: chosen.name })}
           loading={pledge.isPending}
           onSubmit={(amount) => pledge.mutate({ productId: chosen.id, amount })}
+          availableMinor={available}
+          maxMinor={
+            available === undefined
+              ? undefined
+              : Math.min(available, Math.max(0, chosen.maxPerMemberMinor - chosen.pledgedMinor))
+          }
+          earns={{ dailyRateBps: chosen.dailyRateBps, termDays: chosen.termDays }}
         />
       ) : null}
     </Page>

@@ -48,6 +48,8 @@ const order: RechargeRecord = {
   amountMinor: 100_000,
   rate: 833_333,
   creditMinor: 833,
+  bonusMinor: 0,
+  bonusPoints: 0,
   state: 'under_review',
   payerReference: 'TRX-1',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -7,9 +7,11 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { PagedList } from '@/components/paged-list';
+import { ResultView } from '@/components/result-view';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ReviewStateTag } from '@/components/review-state-tag';
@@ -107,8 +109,11 @@ function RecordItem({ record }: { record: RechargeRecord }) {
   );
 }
 
-/** After the gateway's page sends the member back: the state of that order, watched until it settles. */
-function ReturnedOrder({ orderNo }: { orderNo: string }) {
+/**
+ * After the gateway's page sends the member back: the result of that order, watched until it
+ * settles, with the first-recharge bonus and points it brought.
+ */
+function ReturnedOrder({ orderNo, onAgain }: { orderNo: string; onAgain: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const order = useQuery({
@@ -126,11 +131,46 @@ function ReturnedOrder({ orderNo }: { orderNo: string }) {
     refetchInterval: (query) => (query.state.data?.state === 'under_review' ? 3_000 : false),
   });
   if (!order.data) return null;
+  const { state } = order.data;
+  if (state === 'successful')
+    return (
+      <ResultView
+        title={t('result.paid.title')}
+        amountMinor={order.data.creditMinor}
+        lines={[
+          t('result.paid.what', { orderNo }),
+          ...(order.data.bonusMinor > 0
+            ? [
+                <span key="bonus" data-testid="first-recharge-bonus">
+                  {t('result.paid.bonus')} +<Money minor={order.data.bonusMinor} />
+                </span>,
+              ]
+            : []),
+          ...(order.data.bonusPoints > 0
+            ? [t('result.paid.points', { points: order.data.bonusPoints })]
+            : []),
+        ]}
+        primary={{ label: t('result.paid.primary'), to: paths.fundsRecord }}
+        secondary={{ label: t('result.paid.secondary'), to: paths.home }}
+      />
+    );
+  if (state === 'failed')
+    return (
+      <ResultView
+        status="failed"
+        title={t('result.failedPay.title')}
+        lines={[t('result.failedPay.what', { orderNo })]}
+        primary={{ label: t('result.failedPay.primary'), to: onAgain }}
+        secondary={{ label: t('result.paid.secondary'), to: paths.home }}
+      />
+    );
   return (
-    <section className="recharge-returned" aria-live="polite" data-testid="recharge-returned">
-      <span>{t('recharge.returned', { orderNo })}</span>
-      <ReviewStateTag state={order.data.state} />
-    </section>
+    <ResultView
+      status="pending"
+      title={t('result.pendingPay.title')}
+      lines={[t('result.pendingPay.what', { orderNo })]}
+      primary={{ label: t('result.paid.secondary'), to: paths.home }}
+    />
   );
 }
 
@@ -154,7 +194,7 @@ function amountError(
 export default function RechargePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const returnedOrderNo = params.get('orderNo');
   const user = useUserInfo();
   const channels = useQuery(channelsQuery());
@@ -297,6 +337,13 @@ export default function RechargePage() {
     );
   }
 
+  if (returnedOrderNo)
+    return (
+      <Page title="recharge">
+        <ReturnedOrder orderNo={returnedOrderNo} onAgain={() => setParams({}, { replace: true })} />
+      </Page>
+    );
+
   return (
     <Page title="recharge">
       <div className="recharge">
@@ -306,7 +353,6 @@ export default function RechargePage() {
             {user.data ? <Money minor={user.data.balanceMinor} /> : '—'}
           </strong>
         </section>
-        {returnedOrderNo ? <ReturnedOrder orderNo={returnedOrderNo} /> : null}
         {form}
         {manual ? <PayeeCard record={manual.record} payee={manual.payee} /> : null}
         <h2 className="section-title recharge-records-title">{t('recharge.records')}</h2>

@@ -1,5 +1,6 @@
 import {
   CURRENCY_LABEL,
+  FUND_RECORD_TYPES,
   formatMinor,
   fundRecordLabel,
   isFundRecordType,
@@ -7,6 +8,7 @@ import {
   WALLET_KINDS,
   type FundRecord,
   type FundRecordType,
+  type FundRecordTypeName,
   type Language,
   type WalletKind,
 } from '@cloudmine/api';
@@ -28,6 +30,21 @@ function languageOf(code: string): Language {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
 }
 
+/** The postings that are gifts rather than the member's own money moving: their records say what for. */
+const BONUS_TYPES = new Map<number, FundRecordTypeName>(
+  (
+    [
+      'first_recharge_bonus',
+      'welcome_bonus',
+      'trial_funds',
+      'checkin_points',
+      'recharge_bonus_points',
+      'invite_bonus_points',
+      'red_packet',
+    ] as const
+  ).map((name) => [FUND_RECORD_TYPES[name], name]),
+);
+
 function RecordItem({ record }: { record: FundRecord }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
@@ -37,6 +54,8 @@ function RecordItem({ record }: { record: FundRecord }) {
   const amount = signedAmount(record.amount, record.wallet);
   const unit = amount.unit === 'points' ? t('records.pointsUnit') : CURRENCY_LABEL;
   const after = record.wallet === 'points' ? String(record.balanceAfter) : formatMinor(record.balanceAfter);
+  const bonus = BONUS_TYPES.get(record.type);
+  const why = bonus ? t(`bonusWhy.${bonus}`) : null;
   return (
     <article className="wallet-record" data-testid="fund-record" data-type={record.type}>
       <div className="wallet-record-main">
@@ -45,6 +64,11 @@ function RecordItem({ record }: { record: FundRecord }) {
           {amount.text} {unit}
         </span>
       </div>
+      {why ? (
+        <p className="wallet-record-why" data-testid="record-why">
+          {why}
+        </p>
+      ) : null}
       <div className="wallet-record-meta">
         <span>{t(`records.wallet.${record.wallet}`)}</span>
         <span>{t('records.balanceAfter', { amount: after, unit })}</span>

@@ -9,7 +9,7 @@ import {
   withdrawRecords,
   type WithdrawRules,
 } from '@cloudmine/api';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { on, refused, type SeenRequest, httpFailure } from '@cloudmine/api/testing';
@@ -117,6 +117,10 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe(paths.withdraw);
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // The result screen: requested, in review, with the way to the records.
+    const result = await screen.findByTestId('result-view');
+    expect(within(result).getByRole('heading', { name: 'Withdrawal requested' })).toBeTruthy();
+    fireEvent.click(within(result).getByRole('button', { name: 'Withdrawal records' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawRecord));
     expect(applied.map((r) => r.payload)).toEqual([
       {

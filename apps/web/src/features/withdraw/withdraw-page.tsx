@@ -1,4 +1,10 @@
-import { formatMinor, maxWithdrawalMinor, type BankCard, type WithdrawalMethod } from '@cloudmine/api';
+import {
+  formatMinor,
+  maxWithdrawalMinor,
+  type BankCard,
+  type WithdrawalMethod,
+  type WithdrawalRecord,
+} from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -11,6 +17,7 @@ import { FormActions } from '@/components/form-actions';
 import { Money } from '@/components/money';
 import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
+import { ResultView } from '@/components/result-view';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { TextField } from '@/components/text-field';
 import { TotpField } from '@/components/totp-field';
@@ -19,7 +26,6 @@ import { api } from '@/lib/api/api';
 import { formatDateTime } from '@/lib/date-time';
 import { useSecondFactor } from '@/hooks/use-second-factor';
 import { useIdempotency } from '@/lib/idempotency';
-import { showSuccess } from '@/lib/toast';
 import { userKeys, useUserInfo } from '@/lib/user';
 import { formatBpsPercent, quoteWithdrawal, type WithdrawProblem } from './withdraw-amount';
 import { hintQuery, infoQuery, withdrawKeys } from './withdraw-queries';
@@ -114,6 +120,7 @@ export default function WithdrawPage() {
   const [fundPassword, setFundPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; fundPassword?: string; totpCode?: string }>({});
   const secondFactor = useSecondFactor();
+  const [requested, setRequested] = useState<WithdrawalRecord | null>(null);
 
   const apply = useMutation({
     mutationFn: (request: { method: WithdrawalMethod; amount: string; fundPassword: string }) =>
@@ -125,19 +132,32 @@ export default function WithdrawPage() {
       }),
     onSettled: (_data, error) => idempotency.settle(error),
     onError: secondFactor.onError,
-    onSuccess: async () => {
+    onSuccess: async (record) => {
       setAmount('');
       setFundPassword('');
       secondFactor.reset();
-      showSuccess(t('withdraw.applied'), { acrossNavigation: true });
+      setRequested(record);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawKeys.all }),
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
       ]);
-      void navigate(paths.withdrawRecord);
     },
   });
 
+  if (requested) {
+    return (
+      <Page title="withdraw">
+        <ResultView
+          status="pending"
+          title={t('result.withdrawn.title')}
+          amountMinor={requested.amountMinor}
+          lines={[t('result.withdrawn.what', { account: requested.account }), t('result.withdrawn.review')]}
+          primary={{ label: t('result.withdrawn.primary'), to: paths.withdrawRecord }}
+          secondary={{ label: t('result.withdrawn.secondary'), to: paths.my }}
+        />
+      </Page>
+    );
+  }
   if (hint.isPending || info.isPending) {
     return (
       <Page title="withdraw">

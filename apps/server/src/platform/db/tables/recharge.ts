@@ -45,6 +45,10 @@ export interface RechargesTable {
   payer_reference: string | null;
   /** 1 on the member's first credited recharge; a partial unique index allows one per member. */
   is_first: number;
+  /** The first-recharge bonus credited with it, in cents (type 10); 0 when none. */
+  bonus_minor: Generated<Minor>;
+  /** The bonus points credited with it (type 20). */
+  bonus_points: Generated<number>;
   gateway_trade_no: string | null;
   failure_reason: string | null;
   /** `gateway:<kind>` or `operator:<id>`. */

@@ -854,6 +854,84 @@ export const en = {
     total: 'Income over {{days}} days',
     hint: 'Figures rounded the same way as the daily payouts',
   },
+  // What each bonus posting was for, on its record (issue 18).
+  bonusWhy: {
+    first_recharge_bonus: 'Bonus on your first recharge, paid once',
+    welcome_bonus: 'Gift for joining',
+    trial_funds: 'Trial funds to try the platform',
+    checkin_points: 'For checking in',
+    recharge_bonus_points: 'Points for the dollars you recharged',
+    invite_bonus_points: 'For a friend who joined with your invitation code',
+    red_packet: 'From a red envelope code',
+  },
+  // Gates before actions, amount sheets and result screens (issue 18).
+  gate: {
+    why: 'Why you cannot buy this yet',
+    vip: 'VIP {{level}} required (you are VIP {{current}})',
+    vipHowBefore: 'Invest',
+    vipHowAfter: 'more in machines, pledges or funds to reach VIP {{level}}.',
+    vipByOperator: 'This level is granted by the platform.',
+    prerequisite: 'Buy {{name}} first',
+    prerequisiteHow: 'Go to {{name}}',
+    team: 'Active team members needed: {{required}} (you have {{current}})',
+    teamHow: 'Invite friends to your team',
+    limit: 'You already hold the most one member may have in this product',
+    vipShort: 'VIP {{level}} required',
+    prerequisiteShort: 'Buy the required machine first',
+    teamShort: 'Team of {{required}} needed',
+    limitShort: 'Limit reached',
+  },
+  sheet: {
+    available: 'Available balance',
+    max: 'Max',
+    daily: 'Daily return',
+    total: 'Return over {{days}} days',
+    principal: 'Your amount comes back at the end of the term.',
+    confirmTitle: 'Please confirm',
+  },
+  result: {
+    bought: {
+      title: 'Machine bought',
+      what: '{{quantity}} × {{name}} is in My miners, waiting to be started.',
+      startBy: 'Start it by {{date}}: a machine not started by then expires.',
+      income: 'Once started it earns from the next business day, for {{days}} days.',
+      primary: 'Go to my miners',
+      secondary: 'Back to the Mall',
+    },
+    started: {
+      title: 'Mining started',
+      what: '{{name}} is running.',
+      daily: 'Daily income:',
+      income: 'Income is paid every business day from tomorrow, for {{days}} days.',
+      primary: 'See my miners',
+      secondary: 'Back to the Mall',
+    },
+    withdrawn: {
+      title: 'Withdrawal requested',
+      what: 'To {{account}}. The amount and its fee are reserved from your balance.',
+      review:
+        'It is reviewed next; you will see it paid, or refunded with the reason, in Withdrawal records.',
+      primary: 'Withdrawal records',
+      secondary: 'Back to My',
+    },
+    paid: {
+      title: 'Recharge received',
+      what: 'Order {{orderNo}} is paid and credited to your balance.',
+      bonus: 'First-recharge bonus:',
+      points: 'Bonus points: +{{points}}',
+      primary: 'Funds records',
+      secondary: 'Back to Home',
+    },
+    pendingPay: {
+      title: 'Waiting for the payment',
+      what: 'Order {{orderNo}} is not confirmed yet; this page updates by itself.',
+    },
+    failedPay: {
+      title: 'Recharge not completed',
+      what: 'Order {{orderNo}} was not paid. Nothing was taken from your balance.',
+      primary: 'Try again',
+    },
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
