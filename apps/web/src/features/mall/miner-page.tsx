@@ -7,6 +7,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { moneyStat } from '@/components/money-stats';
@@ -17,7 +18,6 @@ import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
-import { IncomeDays } from './income-days';
 import { mallKeys, ordersQuery } from './mall-queries';
 import './mall.css';
 
@@ -29,7 +29,6 @@ function OrderCard({ order }: { order: MiningOrder }) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotency();
   const locale = i18n.language === 'bd' ? 'bn' : i18n.language;
-  const [showDays, setShowDays] = useState(false);
   const when = (at: string) => new Date(at).toLocaleString(locale);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: mallKeys.all });
@@ -129,10 +128,10 @@ function OrderCard({ order }: { order: MiningOrder }) {
         ) : null}
       </p>
       {order.status !== 'incomplete' && order.status !== 'expired' ? (
-        <details className="income-days-box">
-          <summary onClick={() => setShowDays(true)}>{t('incomeDays.title')}</summary>
-          {showDays ? <IncomeDays orderId={order.id} /> : null}
-        </details>
+        <IncomeDaysBox
+          queryKey={[...mallKeys.all, 'income-days', order.id]}
+          load={() => api.call('mallIncomeDays', { orderId: order.id })}
+        />
       ) : null}
       {order.canStart || order.canSell ? (
         <div className="earning-card-foot">

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AmountSheet } from '@/components/amount-sheet';
 import { IncomeCalculator } from '@/components/income-calculator';
+import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { moneyRangeStat, moneyStat } from '@/components/money-stats';
@@ -101,6 +102,10 @@ function RecordCard({ record }: { record: PledgeRecord }) {
       <p className="earning-muted earning-dates">
         {t('pledge.endsOn')}: {record.endsOn}
       </p>
+      <IncomeDaysBox
+        queryKey={pledgeKeys.incomeDays(record.id)}
+        load={() => api.call('pledgeIncomeDays', { pledgeId: record.id })}
+      />
     </article>
   );
 }
