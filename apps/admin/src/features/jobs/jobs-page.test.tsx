@@ -45,7 +45,8 @@ describe('scheduled jobs', () => {
     ]);
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/jobs');
-    const row = (await screen.findByText(/not a bounded integer amount/)).closest('tr');
+    // The first render loads the console's chunks: slow on a shared 2-core machine.
+    const row = (await screen.findByText(/not a bounded integer amount/, {}, { timeout: 60_000 })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Failed')).toBeTruthy();
 

@@ -152,6 +152,7 @@ describe('settings', () => {
       'Withdrawals',
       'Bank cards and USDT addresses',
       'VIP levels',
+      'Customer service and message texts',
       'Registration, login and SMS',
       'Uploads',
     ]);
@@ -290,9 +291,11 @@ describe('settings', () => {
     const english = within(dialog).getByLabelText('English');
     await fill(user, english, 'Your {amount} USD came back: {reason}');
     await waitFor(() =>
-      expect(within(dialog).getAllByTestId('template-preview')[0]?.textContent).toBe(
+      expect(within(dialog).getAllByTestId('template-preview').map((p) => p.textContent)).toEqual([
+        'Preview: 提现 50.00 USD 被拒绝：…',
         'Preview: Your 50.00 USD came back: …',
-      ),
+        'Preview: 50.00 USD প্রত্যাখ্যাত: …',
+      ]),
     );
     await fill(user, english, 'Your {amout} USD came back');
     await save(user, dialog, 'friendlier text');

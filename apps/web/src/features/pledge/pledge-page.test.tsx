@@ -57,7 +57,8 @@ describe('the pledge page', () => {
         balanceMinor: 500_00 - Number(request.payload.amount === '100.5' ? 100_50 : 0),
       })),
     ]);
-    expect(await screen.findByText('0.8%')).toBeTruthy();
+    // The first render loads the page's chunk: slow on a shared 2-core machine.
+    expect(await screen.findByText('0.8%', {}, { timeout: 30_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pledge' }));
     const sheet = await screen.findByRole('form', { name: product.name });
     fireEvent.change(within(sheet).getByLabelText('Amount (USD)'), { target: { value: '12.345' } });
@@ -115,7 +116,7 @@ describe('the pledge page', () => {
         ],
       })),
     ]);
-    fireEvent.click(await screen.findByText('My pledges'));
+    fireEvent.click(await screen.findByText('My pledges', {}, { timeout: 30_000 }));
     fireEvent.click(await screen.findByText('Where is my income'));
     const days = await screen.findAllByTestId('income-day');
     expect(days.map((day) => day.textContent)).toEqual([
