@@ -301,7 +301,8 @@ export const en = {
     },
     'templates.message.recharge_credited': {
       title: 'Message: recharge credited',
-      meaning: 'In-app message when a recharge is credited to the balance, in each language; {amount} is filled in.',
+      meaning:
+        'In-app message when a recharge is credited to the balance, in each language; {amount} is filled in.',
     },
     'templates.message.withdrawal_paid': {
       title: 'Message: withdrawal paid',

@@ -46,7 +46,9 @@ describe('scheduled jobs', () => {
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/jobs');
     // The first render loads the console's chunks: slow on a shared 2-core machine.
-    const row = (await screen.findByText(/not a bounded integer amount/, {}, { timeout: 60_000 })).closest('tr');
+    const row = (await screen.findByText(/not a bounded integer amount/, {}, { timeout: 60_000 })).closest(
+      'tr',
+    );
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Failed')).toBeTruthy();
 
@@ -79,10 +81,14 @@ describe('scheduled jobs', () => {
   it('warns on the dashboard about earlier days a daily job has no completed run for', async () => {
     signedIn();
     const codec = await testCodec();
-    const late = { name: 'fund-income', daily: true, lastRun: null, warning: null, missedDays: ['2026-11-20', '2026-11-21'] };
-    const server = fakeServer(codec, [
-      on(adminJobsList, () => ({ ...STATUS, jobs: [late] })),
-    ]);
+    const late = {
+      name: 'fund-income',
+      daily: true,
+      lastRun: null,
+      warning: null,
+      missedDays: ['2026-11-20', '2026-11-21'],
+    };
+    const server = fakeServer(codec, [on(adminJobsList, () => ({ ...STATUS, jobs: [late] }))]);
     await renderConsole(server.transport, '/');
     expect(
       await screen.findByText(

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { asFieldSchema, lengthProblem, propertySchema, type Problem } from './json-schema';
 import { fieldText, formProblem, inputUnitLabel } from './setting-value';
-import { TemplatePreview, TemplateVariables, variablesRule } from './template-help';
+import { TemplatePreview, TemplateVariables } from './template-help';
+import { variablesRule } from './template-rule';
 
 /** Every IANA zone the browser knows, for the business time zone. */
 const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));

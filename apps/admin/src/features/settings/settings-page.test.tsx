@@ -63,7 +63,11 @@ const ROWS = [
     'messages',
     'texts',
     z.object({ en: z.string().max(300), zh: z.string().max(300), bd: z.string().max(300) }),
-    { en: 'Rejected {amount} USD: {reason}', zh: '提现 {amount} USD 被拒绝：{reason}', bd: '{amount} USD প্রত্যাখ্যাত: {reason}' },
+    {
+      en: 'Rejected {amount} USD: {reason}',
+      zh: '提现 {amount} USD 被拒绝：{reason}',
+      bd: '{amount} USD প্রত্যাখ্যাত: {reason}',
+    },
   ),
 ];
 
@@ -291,7 +295,11 @@ describe('settings', () => {
     const english = within(dialog).getByLabelText('English');
     await fill(user, english, 'Your {amount} USD came back: {reason}');
     await waitFor(() =>
-      expect(within(dialog).getAllByTestId('template-preview').map((p) => p.textContent)).toEqual([
+      expect(
+        within(dialog)
+          .getAllByTestId('template-preview')
+          .map((p) => p.textContent),
+      ).toEqual([
         'Preview: 提现 50.00 USD 被拒绝：…',
         'Preview: Your 50.00 USD came back: …',
         'Preview: 50.00 USD প্রত্যাখ্যাত: …',

@@ -1,7 +1,5 @@
-import { renderTemplate, TEMPLATE_SAMPLES, unknownVariables } from '@cloudmine/api';
+import { renderTemplate, TEMPLATE_SAMPLES } from '@cloudmine/api';
 import { Form, Tag, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** The variables a template may use, as the operator types them. */
@@ -28,22 +26,4 @@ export function TemplatePreview({ path }: { path: readonly (string | number)[] }
       {t('settings.templatePreview')}: {renderTemplate(value, TEMPLATE_SAMPLES)}
     </span>
   );
-}
-
-/** Refuses a variable not on the template's list before the server would. */
-export function variablesRule(variables: readonly string[], t: TFunction): Rule {
-  return {
-    validator: (_rule, value: unknown) => {
-      const unknown = typeof value === 'string' ? unknownVariables(value, variables) : [];
-      return unknown.length === 0
-        ? Promise.resolve()
-        : Promise.reject(
-            new Error(
-              t('settings.templateUnknownVariable', {
-                names: unknown.map((name) => `{${name}}`).join(', '),
-              }),
-            ),
-          );
-    },
-  };
 }

@@ -49,7 +49,9 @@ export async function incomeDaysOf(
     if (endedOn !== null && date > endedOn) return { ...none, state: 'order_ended' };
     if (date > today) return { ...none, state: 'not_due' };
     const since = runs.filter((run) => run.businessDay >= date && run.state !== 'running');
-    const failedHere = since.some((run) => run.failureReasons.some((failure) => failure.item === item.itemKey));
+    const failedHere = since.some((run) =>
+      run.failureReasons.some((failure) => failure.item === item.itemKey),
+    );
     return { ...none, state: failedHere ? 'job_failed' : 'job_not_run' };
   });
 }

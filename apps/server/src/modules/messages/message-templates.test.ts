@@ -22,7 +22,6 @@ import {
   readyToWithdraw,
 } from '../../test-support/wallet-fixtures.js';
 
-
 describe('message templates', () => {
   it('fill in their variables and name the ones not on the list', () => {
     expect(renderTemplate('Code {code}, {minutes} min', { code: '123456', minutes: '5' })).toBe(

@@ -10,7 +10,11 @@ export interface SmsNotices {
    * Sends after the change it tells about has committed; never throws: a provider that fails is
    * logged, and what happened stays done (the member also has the in-app message).
    */
-  send(memberId: number, template: Exclude<SmsTemplate, 'templates.sms.code'>, values?: Record<string, string>): Promise<void>;
+  send(
+    memberId: number,
+    template: Exclude<SmsTemplate, 'templates.sms.code'>,
+    values?: Record<string, string>,
+  ): Promise<void>;
 }
 
 export function createSmsNotices(deps: {
