@@ -23,8 +23,10 @@ export async function latestSmsCode(phone: string, sentSince = 0): Promise<strin
         const messages = text
           .split('\n')
           .filter(Boolean)
-          .map((line) => JSON.parse(line) as { phone: string; code: string; at: number })
-          .filter((message) => message.phone === phone && message.at >= sentSince)
+          .map((line) => JSON.parse(line) as { phone: string; code?: string; at: number })
+          .filter(
+            (message) => message.phone === phone && message.code !== undefined && message.at >= sentSince,
+          )
           .sort((a, b) => a.at - b.at);
         code = messages.at(-1)?.code;
         return code;

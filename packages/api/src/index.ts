@@ -12,6 +12,7 @@ export * from './contract/index.js';
 export * from './client.js';
 export * from './permissions.js';
 export * from './income.js';
+export * from './message-templates.js';
 export * from './care.js';
 export * from './file-client.js';
 export * from './statement.js';

@@ -4,6 +4,7 @@ import { createLedger } from '../ledger/index.js';
 import {
   createAccountsService,
   createSmsCodes,
+  findMemberById,
   findSessionMember,
   fundPasswordLock,
 } from '../modules/accounts/index.js';
@@ -12,7 +13,13 @@ import { createCheckinService } from '../modules/checkin/index.js';
 import { createCouponsService } from '../modules/coupons/index.js';
 import { createExchangeService } from '../modules/exchange/index.js';
 import { activePrizeOdds, createLotteryService } from '../modules/lottery/index.js';
-import { createMessagesService, sendMemberNotice, smsText } from '../modules/messages/index.js';
+import {
+  createMessagesService,
+  createSmsNotices,
+  sendMemberNotice,
+  smsText,
+  subscribeMessageNotices,
+} from '../modules/messages/index.js';
 import { createRedpacksService } from '../modules/redpacks/index.js';
 import { createBargainService } from '../modules/bargain/index.js';
 import { createTeamService } from '../modules/team/index.js';
@@ -115,6 +122,16 @@ export function createServices(deps: ServiceDeps) {
   };
   const audit = writeAudit;
   const smsCodes = createSmsCodes({ db, clock, sms: deps.sms, limiter, settings, log, smsText });
+  const smsNotices = createSmsNotices({
+    sms: deps.sms,
+    settings,
+    log,
+    contactOf: async (memberId) => {
+      const member = await findMemberById(db, memberId);
+      return member ? { phone: member.phone, language: member.language } : null;
+    },
+  });
+  subscribeMessageNotices(events, { settings, clock });
   const accounts = createAccountsService({
     db,
     clock,
@@ -124,6 +141,7 @@ export function createServices(deps: ServiceDeps) {
     smsCodes,
     log,
     sendNotice: sendMemberNotice,
+    smsNotices,
     sessionsChanged: sessions.memberChanged,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
@@ -210,6 +228,7 @@ export function createServices(deps: ServiceDeps) {
     events,
     ledger,
     smsCodes,
+    smsNotices,
     accounts,
     operators,
     coupons,

@@ -292,6 +292,22 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
     expected: 'fund_record_error',
     state: (w, id) => w.db.selectFrom('fund_holdings').selectAll().where('id', '=', id).executeTakeFirst(),
   },
+  '/api/auth/fund/income-days holdingId': {
+    owner: 'member',
+    victimObject: (w) =>
+      firstId(w.db.selectFrom('fund_holdings').select('id').where('member_id', '=', w.victimId).execute()),
+    payload: (holdingId) => Promise.resolve({ holdingId }),
+    expected: 'not_found',
+    state: (w, id) => w.db.selectFrom('fund_holdings').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
+  '/api/auth/pledge/income-days pledgeId': {
+    owner: 'member',
+    victimObject: (w) =>
+      firstId(w.db.selectFrom('pledges').select('id').where('member_id', '=', w.victimId).execute()),
+    payload: (pledgeId) => Promise.resolve({ pledgeId }),
+    expected: 'not_found',
+    state: (w, id) => w.db.selectFrom('pledges').selectAll().where('id', '=', id).executeTakeFirst(),
+  },
   // Member care: another member's conversation or files (docs/member-care.md).
   '/api/auth/support/thread ticketId': {
     owner: 'member',

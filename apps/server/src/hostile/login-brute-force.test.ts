@@ -60,6 +60,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
       smsCodes,
       log: pino({ level: 'silent' }),
       sendNotice: sendMemberNotice,
+      smsNotices: t.services.smsNotices,
       sessionsChanged: t.services.sessions.memberChanged,
       sleep,
     });

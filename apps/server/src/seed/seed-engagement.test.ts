@@ -4,6 +4,7 @@ import {
   lotteryPrizes,
   lotteryRecordsAll,
   login,
+  messages,
   messagesUnread,
   redpackOpen,
   scoreExchangeRecords,
@@ -24,7 +25,10 @@ describe.each(ENGINES)('engagement demo seed on %s', (engine) => {
     const { token } = await t.client().call(login, { phone: demo.phone, password: demo.password });
     const client = t.client({ token });
     expect(await client.call(checkinStatus, {})).toMatchObject({ checkedInToday: false, streakDays: 5 });
-    expect(await client.call(messagesUnread, {})).toEqual({ unreadCount: 2 });
+    // The seed's two messages, and the notices of the demo member's credited recharges.
+    expect(await client.call(messagesUnread, {})).toEqual({ unreadCount: 4 });
+    const inbox = await client.call(messages, {});
+    expect(inbox.items.filter((message) => message.title === 'Recharge credited')).toHaveLength(2);
     for (const status of ['unused', 'used', 'expired'] as const) {
       expect((await client.call(couponList, { status })).items.length).toBeGreaterThan(0);
     }

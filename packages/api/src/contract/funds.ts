@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { businessDate, id, idempotencyKey, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
 import { defineCall } from './define.js';
 import { eligibility } from './eligibility.js';
+import { incomeDay } from './mall.js';
 
 /**
  * Funds (SPEC §2 funds, funds/record): a member invests an amount for a term; income is paid every
@@ -110,4 +111,14 @@ export const fundIncome = defineCall({
     todayIncomeMinor: minorAmount,
     investedMinor: minorAmount,
   }),
+});
+
+export const fundIncomeDays = defineCall({
+  method: 'POST',
+  path: '/api/auth/fund/income-days',
+  auth: 'member',
+  summary:
+    'Where is my income: each business day of a fund holding since it began, paid or why not yet (not in SPEC §7)',
+  request: z.object({ holdingId: id }),
+  response: z.object({ holdingId: z.number().int(), today: businessDate, days: z.array(incomeDay) }),
 });

@@ -11,6 +11,7 @@ import {
 } from './common.js';
 import { defineCall } from './define.js';
 import { eligibility } from './eligibility.js';
+import { incomeDay } from './mall.js';
 
 /**
  * Pledge (staking, SPEC §2 pledge): a member locks an amount of their balance for a term; a reward
@@ -97,4 +98,14 @@ export const pledgeRecords = defineCall({
   summary: 'The member’s pledges, newest first (not in SPEC §7; the pledge page lists them)',
   request: pageRequest.extend({ status: z.enum(PLEDGE_STATES).optional() }),
   response: pageOf(pledgeRecord),
+});
+
+export const pledgeIncomeDays = defineCall({
+  method: 'POST',
+  path: '/api/auth/pledge/income-days',
+  auth: 'member',
+  summary:
+    'Where is my reward: each business day of a pledge since it began, paid or why not yet (not in SPEC §7)',
+  request: z.object({ pledgeId: id }),
+  response: z.object({ pledgeId: z.number().int(), today: businessDate, days: z.array(incomeDay) }),
 });

@@ -261,6 +261,22 @@ export const bd: SettingTexts = {
       title: 'যাচাইকরণ কোডের SMS',
       meaning: 'প্রতিটি ভাষায় যাচাইকরণ কোডের SMS লেখা; {code} ও {minutes} বসানো হয়।',
     },
+    'templates.sms.withdrawal_paid': {
+      title: 'SMS: উত্তোলন পরিশোধিত',
+      meaning: 'উত্তোলন পরিশোধ হলে SMS, প্রতিটি ভাষায়; {amount} বসানো হয়।',
+    },
+    'templates.sms.withdrawal_rejected': {
+      title: 'SMS: উত্তোলন প্রত্যাখ্যাত',
+      meaning: 'উত্তোলন প্রত্যাখ্যাত হলে SMS, প্রতিটি ভাষায়; {amount} ও {reason} বসানো হয়।',
+    },
+    'templates.sms.password_changed': {
+      title: 'SMS: লগইন পাসওয়ার্ড পরিবর্তন',
+      meaning: 'সদস্যের লগইন পাসওয়ার্ড পরিবর্তন বা রিসেট হলে SMS, প্রতিটি ভাষায়; কোনো চলক নেই।',
+    },
+    'templates.message.recharge_credited': {
+      title: 'বার্তা: রিচার্জ জমা হয়েছে',
+      meaning: 'রিচার্জ ব্যালেন্সে জমা হলে অ্যাপের বার্তা, প্রতিটি ভাষায়; {amount} বসানো হয়।',
+    },
     'templates.message.withdrawal_paid': {
       title: 'বার্তা: উত্তোলন পরিশোধিত',
       meaning: 'উত্তোলন পরিশোধ হলে অ্যাপের বার্তা, প্রতিটি ভাষায়; {amount} বসানো হয়।',

@@ -287,6 +287,23 @@ export const en = {
       title: 'Verification code SMS',
       meaning: 'SMS text of a verification code in each language; {code} and {minutes} are filled in.',
     },
+    'templates.sms.withdrawal_paid': {
+      title: 'SMS: withdrawal paid',
+      meaning: 'SMS when a withdrawal is paid, in each language; {amount} is filled in.',
+    },
+    'templates.sms.withdrawal_rejected': {
+      title: 'SMS: withdrawal rejected',
+      meaning: 'SMS when a withdrawal is rejected, in each language; {amount} and {reason} are filled in.',
+    },
+    'templates.sms.password_changed': {
+      title: 'SMS: login password changed',
+      meaning: 'SMS when a member’s login password is changed or reset, in each language; no variables.',
+    },
+    'templates.message.recharge_credited': {
+      title: 'Message: recharge credited',
+      meaning:
+        'In-app message when a recharge is credited to the balance, in each language; {amount} is filled in.',
+    },
     'templates.message.withdrawal_paid': {
       title: 'Message: withdrawal paid',
       meaning: 'In-app message when a withdrawal is paid, in each language; {amount} is filled in.',

@@ -227,6 +227,22 @@ export const zh: SettingTexts = {
       title: '验证码短信',
       meaning: '各语言的验证码短信内容；{code} 和 {minutes} 会被替换。',
     },
+    'templates.sms.withdrawal_paid': {
+      title: '短信：提现已到账',
+      meaning: '提现到账时发送的短信，每种语言一份；{amount} 会被替换。',
+    },
+    'templates.sms.withdrawal_rejected': {
+      title: '短信：提现被拒绝',
+      meaning: '提现被拒绝时发送的短信，每种语言一份；{amount} 和 {reason} 会被替换。',
+    },
+    'templates.sms.password_changed': {
+      title: '短信：登录密码已修改',
+      meaning: '会员修改或重置登录密码时发送的短信，每种语言一份；没有变量。',
+    },
+    'templates.message.recharge_credited': {
+      title: '消息：充值已到账',
+      meaning: '充值存入余额时发送的站内信，每种语言一份；{amount} 会被替换。',
+    },
     'templates.message.withdrawal_paid': {
       title: '消息：提现已到账',
       meaning: '提现到账时发送的站内信，每种语言一份；{amount} 会被替换。',

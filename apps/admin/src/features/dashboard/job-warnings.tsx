@@ -6,7 +6,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
 
-/** The dashboard's warnings: a daily job that failed today or has not completed for today. */
+/**
+ * The dashboard's warnings: a daily job that failed today or has not completed for today, and the
+ * days before today that a daily job has no completed run for.
+ */
 export function JobWarnings() {
   const { t } = useTranslation();
   const api = useApi();
@@ -16,7 +19,8 @@ export function JobWarnings() {
     refetchInterval: 60_000,
   });
   const warned = status.data?.jobs.filter((job) => job.warning !== null) ?? [];
-  if (!status.data || warned.length === 0) return null;
+  const missed = status.data?.jobs.filter((job) => job.missedDays.length > 0) ?? [];
+  if (!status.data || warned.length + missed.length === 0) return null;
   const day = status.data.businessDay;
   return (
     <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
@@ -31,6 +35,18 @@ export function JobWarnings() {
                 job: job.name,
                 day,
               })}
+            </Link>
+          }
+        />
+      ))}
+      {missed.map((job) => (
+        <Alert
+          key={`${job.name}-missed`}
+          type="warning"
+          showIcon
+          message={
+            <Link to={paths.jobs}>
+              {t('jobs.warningMissedDays', { job: job.name, days: job.missedDays.join(', ') })}
             </Link>
           }
         />

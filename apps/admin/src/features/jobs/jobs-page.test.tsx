@@ -31,7 +31,7 @@ const FAILED_RUN: JobRun = {
 const STATUS: CallResponse<typeof adminJobsList> = {
   businessDay: '2026-11-22',
   enabled: true,
-  jobs: [{ name: 'mining-income', daily: true, lastRun: FAILED_RUN, warning: 'failed' }],
+  jobs: [{ name: 'mining-income', daily: true, lastRun: FAILED_RUN, warning: 'failed', missedDays: [] }],
 };
 
 describe('scheduled jobs', () => {
@@ -45,7 +45,10 @@ describe('scheduled jobs', () => {
     ]);
     const user = userEvent.setup({ delay: null });
     await renderConsole(server.transport, '/jobs');
-    const row = (await screen.findByText(/not a bounded integer amount/)).closest('tr');
+    // The first render loads the console's chunks: slow on a shared 2-core machine.
+    const row = (await screen.findByText(/not a bounded integer amount/, {}, { timeout: 60_000 })).closest(
+      'tr',
+    );
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Failed')).toBeTruthy();
 
@@ -71,6 +74,25 @@ describe('scheduled jobs', () => {
     expect(
       await screen.findByText(
         'Job mining-income failed today (2026-11-22): see its failures and re-run after the fix',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('warns on the dashboard about earlier days a daily job has no completed run for', async () => {
+    signedIn();
+    const codec = await testCodec();
+    const late = {
+      name: 'fund-income',
+      daily: true,
+      lastRun: null,
+      warning: null,
+      missedDays: ['2026-11-20', '2026-11-21'],
+    };
+    const server = fakeServer(codec, [on(adminJobsList, () => ({ ...STATUS, jobs: [late] }))]);
+    await renderConsole(server.transport, '/');
+    expect(
+      await screen.findByText(
+        'Job fund-income has no completed run for 2026-11-20, 2026-11-21 (re-run them on the jobs page)',
       ),
     ).toBeTruthy();
   });

@@ -54,7 +54,7 @@ export function SettingEditor(props: {
                 {t('settings.useDefault')}
               </Button>
             </Typography.Paragraph>
-            <SettingField unit={setting.unit} schema={setting.schema} />
+            <SettingField settingKey={setting.key} unit={setting.unit} schema={setting.schema} />
             <ReasonField />
           </>
         )

@@ -1,4 +1,10 @@
-import { isNumberSettingUnit, LANGUAGES, type SettingUnit } from '@cloudmine/api';
+import {
+  isNumberSettingUnit,
+  isTemplateKey,
+  LANGUAGES,
+  TEMPLATE_VARIABLES,
+  type SettingUnit,
+} from '@cloudmine/api';
 import { Form, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -6,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { asFieldSchema, lengthProblem, propertySchema, type Problem } from './json-schema';
 import { fieldText, formProblem, inputUnitLabel } from './setting-value';
+import { TemplatePreview, TemplateVariables } from './template-help';
+import { variablesRule } from './template-rule';
 
 /** Every IANA zone the browser knows, for the business time zone. */
 const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
@@ -31,13 +39,22 @@ function ruleOf(check: (value: unknown) => Problem | null, t: TFunction): Rule {
   };
 }
 
-/** One text per language, each checked by its own part of the schema. */
-function PerLanguage(props: { schema: unknown; messages: boolean }) {
+/**
+ * One text per language, each checked by its own part of the schema. A message template also lists
+ * its variables, refuses others, and previews each text with sample values.
+ */
+function PerLanguage(props: { schema: unknown; messages: boolean; variables: readonly string[] | null }) {
   const { t } = useTranslation();
+  const { variables } = props;
   const textRule = (schema: unknown) =>
     ruleOf((value) => lengthProblem(fieldText(value), asFieldSchema(schema)), t);
+  const rulesOf = (schema: unknown) =>
+    variables === null ? [textRule(schema)] : [textRule(schema), variablesRule(variables, t)];
+  const preview = (path: Array<string | number>) =>
+    variables === null ? undefined : <TemplatePreview path={path} />;
   return (
     <>
+      {variables === null ? null : <TemplateVariables variables={variables} />}
       {LANGUAGES.map((language) => {
         const label = t(`languages.${language}`);
         const schema = propertySchema(props.schema, language);
@@ -46,20 +63,28 @@ function PerLanguage(props: { schema: unknown; messages: boolean }) {
             <Form.Item
               name={['value', language, 'title']}
               label={`${t('settings.messageTitle')} (${label})`}
-              rules={[textRule(propertySchema(schema, 'title'))]}
+              rules={rulesOf(propertySchema(schema, 'title'))}
+              extra={preview(['value', language, 'title'])}
             >
               <Input />
             </Form.Item>
             <Form.Item
               name={['value', language, 'content']}
               label={`${t('settings.messageContent')} (${label})`}
-              rules={[textRule(propertySchema(schema, 'content'))]}
+              rules={rulesOf(propertySchema(schema, 'content'))}
+              extra={preview(['value', language, 'content'])}
             >
               <Input.TextArea rows={3} />
             </Form.Item>
           </div>
         ) : (
-          <Form.Item key={language} name={['value', language]} label={label} rules={[textRule(schema)]}>
+          <Form.Item
+            key={language}
+            name={['value', language]}
+            label={label}
+            rules={rulesOf(schema)}
+            extra={preview(['value', language])}
+          >
             <Input.TextArea rows={2} />
           </Form.Item>
         );
@@ -69,12 +94,18 @@ function PerLanguage(props: { schema: unknown; messages: boolean }) {
 }
 
 /** The value's field, chosen by the setting's unit: money in dollars, rates in percent, and so on. */
-export function SettingField(props: { unit: SettingUnit; schema: unknown }) {
+export function SettingField(props: { settingKey: string; unit: SettingUnit; schema: unknown }) {
   const { unit, schema } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   if (unit === 'texts' || unit === 'messages')
-    return <PerLanguage schema={schema} messages={unit === 'messages'} />;
+    return (
+      <PerLanguage
+        schema={schema}
+        messages={unit === 'messages'}
+        variables={isTemplateKey(props.settingKey) ? TEMPLATE_VARIABLES[props.settingKey] : null}
+      />
+    );
 
   const label = t('settings.value');
   if (unit === 'boolean') {

@@ -58,6 +58,17 @@ const ROWS = [
     z.object({ en: z.string().max(500), zh: z.string().max(500), bd: z.string().max(500) }),
     { en: 'Paid within 24 hours.', zh: '24小时内到账。', bd: '২৪ ঘণ্টার মধ্যে পরিশোধ।' },
   ),
+  row(
+    'templates.sms.withdrawal_rejected',
+    'messages',
+    'texts',
+    z.object({ en: z.string().max(300), zh: z.string().max(300), bd: z.string().max(300) }),
+    {
+      en: 'Rejected {amount} USD: {reason}',
+      zh: '提现 {amount} USD 被拒绝：{reason}',
+      bd: '{amount} USD প্রত্যাখ্যাত: {reason}',
+    },
+  ),
 ];
 
 async function openSettings(language?: 'zh' | 'bd') {
@@ -145,6 +156,7 @@ describe('settings', () => {
       'Withdrawals',
       'Bank cards and USDT addresses',
       'VIP levels',
+      'Customer service and message texts',
       'Registration, login and SMS',
       'Uploads',
     ]);
@@ -272,6 +284,37 @@ describe('settings', () => {
     expect(server.calls(adminSettingsUpdate)[0]?.payload).toMatchObject({
       key: 'withdraw.notice',
       value: { en: 'Paid within 24 hours.', zh: '12小时内到账。', bd: '২৪ ঘণ্টার মধ্যে পরিশোধ।' },
+    });
+  }, 120_000);
+
+  it('lists a template’s variables, previews it, and refuses a variable not on its list', async () => {
+    const user = newUser();
+    const server = await openSettings();
+    const dialog = await edit(user, 'SMS: withdrawal rejected');
+    expect(within(dialog).getByTestId('template-variables').textContent).toBe('Variables: {amount}{reason}');
+    const english = within(dialog).getByLabelText('English');
+    await fill(user, english, 'Your {amount} USD came back: {reason}');
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByTestId('template-preview')
+          .map((p) => p.textContent),
+      ).toEqual([
+        'Preview: 提现 50.00 USD 被拒绝：…',
+        'Preview: Your 50.00 USD came back: …',
+        'Preview: 50.00 USD প্রত্যাখ্যাত: …',
+      ]),
+    );
+    await fill(user, english, 'Your {amout} USD came back');
+    await save(user, dialog, 'friendlier text');
+    expect(await within(dialog).findByText('Not a variable of this text: {amout}')).toBeTruthy();
+    expect(server.calls(adminSettingsUpdate)).toHaveLength(0);
+    await fill(user, english, 'Your {amount} USD came back');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls(adminSettingsUpdate)).toHaveLength(1));
+    expect(server.calls(adminSettingsUpdate)[0]?.payload).toMatchObject({
+      key: 'templates.sms.withdrawal_rejected',
+      value: { en: 'Your {amount} USD came back' },
     });
   }, 120_000);
 });

@@ -19,7 +19,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { Ledger } from '../../ledger/index.js';
-import type { sendMemberNotice } from '../messages/index.js';
+import type { sendMemberNotice, SmsNotices } from '../messages/index.js';
 import type { withdrawalSettings } from '../withdrawals/index.js';
 import type { accountSettings } from './account-settings.js';
 import { assertUploadsUsable } from '../uploads/index.js';
@@ -73,6 +73,8 @@ export interface AccountsDeps {
    * reads members through this module, so this module does not import it back.
    */
   sendNotice: typeof sendMemberNotice;
+  /** The messages module's SMS notices (the operator's texts), sent once a change has committed. */
+  smsNotices: Pick<SmsNotices, 'send'>;
   /** Tells every node a member's sessions changed (RouteDeps.sessions.memberChanged). */
   sessionsChanged: (memberId: number) => void;
   /** Waits before answering a wrong password; tests replace it to stay fast. */
@@ -169,6 +171,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     sessionsChanged: deps.sessionsChanged,
     fundPasswordLockKey,
     sendNotice: deps.sendNotice,
+    smsNotices: deps.smsNotices,
   });
 
   return {
@@ -301,6 +304,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
             deps.sessionsChanged(memberId);
             await deps.sendNotice(trx, memberId, 'login_password_changed', now);
           });
+          // By SMS too: whoever changed it may also read the in-app messages.
+          await deps.smsNotices.send(memberId, 'templates.sms.password_changed');
           break;
         }
         case 'fundPassword': {

@@ -53,6 +53,7 @@ describe.each(ENGINES)('a login in flight during a credentials change on %s', (e
       smsCodes,
       log: pino({ level: 'silent' }),
       sendNotice: sendMemberNotice,
+      smsNotices: t.services.smsNotices,
       sessionsChanged: t.services.sessions.memberChanged,
       sleep: () => Promise.resolve(),
     });

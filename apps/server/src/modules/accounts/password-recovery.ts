@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import type { sendMemberNotice } from '../messages/index.js';
+import type { sendMemberNotice, SmsNotices } from '../messages/index.js';
 import type { LoginLockout } from './login-lockout.js';
 import { revokeAllSessions } from './member-sessions-repository.js';
 import {
@@ -43,6 +43,7 @@ export function createPasswordRecovery(deps: {
   /** The fund password's guess lock (shared with withdrawals): a reset starts it afresh. */
   fundPasswordLockKey: (memberId: number) => string;
   sendNotice: typeof sendMemberNotice;
+  smsNotices: Pick<SmsNotices, 'send'>;
 }): PasswordRecovery {
   const { db, clock, smsCodes } = deps;
 
@@ -68,6 +69,7 @@ export function createPasswordRecovery(deps: {
         await deps.sendNotice(trx, member.id, 'login_password_changed', now);
       });
       deps.sessionsChanged(member.id);
+      await deps.smsNotices.send(member.id, 'templates.sms.password_changed');
       // The code proved the phone: the owner is not kept out by locks a stranger's guesses set.
       await deps.lockout.clearPhone(phone, ip);
     },

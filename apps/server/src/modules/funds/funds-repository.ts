@@ -171,3 +171,5 @@ export const memberHoldings = holdings.memberList;
 export const runningFundHoldings = holdings.running;
 /** A member's fund holdings for the console's member page. */
 export const adminMemberHoldings = holdings.memberPage;
+/** One of the member's holdings with the income paid on it ("where is my income"). */
+export const holdingPayoutDays = holdings.payoutDays;

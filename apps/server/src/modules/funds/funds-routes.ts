@@ -3,6 +3,7 @@ import {
   adminFundsList,
   fundHoldings,
   fundIncome,
+  fundIncomeDays,
   fundInvest,
   fundProducts,
 } from '@cloudmine/api';
@@ -10,12 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, memberPage, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
+import type { platformSettings } from '../../platform/settings/platform-settings.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
 import { saveProduct } from '../investments/index.js';
+import { holdingIncomeDaysOf } from './fund-income-days.js';
 import { adminFunds, fundCatalogue } from './funds-catalogue.js';
 import type { FundsService } from './funds-service.js';
 
 export interface FundsRouteDeps extends RouteDeps {
   funds: FundsService;
+  settings: SettingsReader<typeof platformSettings>;
 }
 
 export function fundsRoutes(scope: FastifyInstance, deps: FundsRouteDeps): void {
@@ -49,6 +54,10 @@ export function fundsRoutes(scope: FastifyInstance, deps: FundsRouteDeps): void 
     });
     return { ...result, ...pageFrom(result.items, input.limit, (row) => row.id) };
   });
+
+  route(scope, deps, fundIncomeDays, async (input, { member, now }) =>
+    holdingIncomeDaysOf(db, member.id, input.holdingId, now, await deps.settings.get('business.time_zone')),
+  );
 
   // Operator calls
   route(scope, deps, adminFundsList, (input) => adminFunds(db, input));

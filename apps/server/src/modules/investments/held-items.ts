@@ -1,5 +1,6 @@
 import {
   rateDailyIncome,
+  toMinor,
   ZERO,
   type AdminMemberOrder,
   type EarningHolding,
@@ -114,6 +115,36 @@ export function heldItems<Items extends keyof DB, Payouts extends keyof DB, Prod
         .orderBy(sql`i.id`, 'desc')
         .limit(filter.limit)
         .execute(),
+
+    /**
+     * One of the member's items with the days paid on it ("where is my income"): when it opened,
+     * its term's last day, and each payout by date; nothing when the item is not theirs.
+     */
+    payoutDays: async (db: Executor, memberId: number, itemId: number) => {
+      const item = await db
+        .selectFrom(sql<Selectable<DB[Items]>>`${sql.table(items.table)}`.as('i'))
+        .select([
+          sql<string>`${column(items.openedAt)}`.as('openedAt'),
+          sql<string | null>`i.ends_on`.as('endsOn'),
+        ])
+        .where(sql<number>`i.id`, '=', itemId)
+        .where(sql<number>`i.member_id`, '=', memberId)
+        .executeTakeFirst();
+      if (!item) return undefined;
+      const { payouts } = map;
+      const rows = await sql<{ date: string; amount_minor: Minor; paid_at: string }>`
+        select ${sql.ref(payouts.date)} as date, amount_minor, paid_at from ${sql.table(payouts.table)}
+        where ${sql.ref(payouts.item)} = ${itemId} order by ${sql.ref(payouts.date)}`.execute(db);
+      return {
+        openedAt: item.openedAt,
+        endsOn: item.endsOn,
+        payouts: rows.rows.map((row) => ({
+          date: row.date,
+          amountMinor: toMinor(Number(row.amount_minor)),
+          paidAt: new Date(row.paid_at).toISOString(),
+        })),
+      };
+    },
 
     /**
      * Opens a holding of `amount` earning `dailyRateBps` of it every business day of the term (a

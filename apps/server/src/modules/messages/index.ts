@@ -5,3 +5,5 @@ export { messagesRoutes } from './messages-routes.js';
 export { createMessagesService } from './messages-service.js';
 export { messagesSettings } from './messages-settings.js';
 export { sendTemplatedMessage, smsText, templateSettings } from './message-templates.js';
+export { subscribeMessageNotices } from './message-notices.js';
+export { createSmsNotices, type SmsNotices } from './sms-notices.js';

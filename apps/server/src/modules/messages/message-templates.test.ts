@@ -1,9 +1,13 @@
 import {
   adminSettingsUpdate,
+  adminWithdrawalApprove,
   adminWithdrawalReject,
   bankBind,
   messages,
+  renderTemplate,
+  unknownVariables,
   smsSend,
+  updateUserInfo,
   withdrawApply,
 } from '@cloudmine/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +21,6 @@ import {
   newAccountNumber,
   readyToWithdraw,
 } from '../../test-support/wallet-fixtures.js';
-import { renderTemplate, unknownVariables } from './message-templates.js';
 
 describe('message templates', () => {
   it('fill in their variables and name the ones not on the list', () => {
@@ -86,5 +89,69 @@ describe.each(ENGINES)('operator-edited templates on %s', (engine) => {
       content: expect.stringContaining('50.00 USD') as unknown,
     });
     expect(inbox.items[0]?.content).toContain('Reason: name does not match');
+  });
+
+  /** A member ready to withdraw with a bank card bound, and a withdrawal of 50 USD under review. */
+  async function withdrawalUnderReview(language: 'zh' | 'en' | 'bd') {
+    const member = await createMember(t.services, { balanceMinor: 200_00, language });
+    await readyToWithdraw(t.services, member.id);
+    const client = t.client({ token: member.token });
+    await client.call(bankBind, {
+      method: 'bank',
+      holderName: 'Rahim Uddin',
+      phone: '01712340000',
+      bankId: await createBank(t.services),
+      account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
+    });
+    const applied = await client.call(withdrawApply, {
+      method: 'bank',
+      amount: '50',
+      fundPassword: FUND_PASSWORD,
+      idempotencyKey: newKey(),
+    });
+    return { member, withdrawalId: applied.id };
+  }
+
+  const smsTo = (phone: string) => t.outbox.sent.filter((message) => message.phone === phone);
+
+  it('sends an SMS in the member’s language when a withdrawal is paid or rejected', async () => {
+    const finance = t.client({ token: (await createOperator(t.services, 'finance')).token });
+    const paid = await withdrawalUnderReview('zh');
+    await finance.call(adminWithdrawalApprove, { withdrawalId: paid.withdrawalId });
+    expect(smsTo(paid.member.phone).map((message) => message.text)).toEqual(['您的提现 50.00 USD 已到账。']);
+
+    const rejected = await withdrawalUnderReview('bd');
+    await finance.call(adminWithdrawalReject, {
+      withdrawalId: rejected.withdrawalId,
+      reason: 'নাম মেলেনি',
+    });
+    const notices = smsTo(rejected.member.phone);
+    expect(notices.map((message) => message.text)).toEqual([
+      'আপনার 50.00 USD উত্তোলন প্রত্যাখ্যাত হয়েছে এবং ব্যালেন্সে ফেরত এসেছে। কারণ: নাম মেলেনি',
+    ]);
+    expect(notices[0]?.code).toBeUndefined(); // a notice, not a code
+  });
+
+  it('sends the operator’s password-changed SMS once the change has committed, and none when refused', async () => {
+    const owner = t.client({ token: (await createOperator(t.services, 'owner')).token });
+    await owner.call(adminSettingsUpdate, {
+      key: 'templates.sms.password_changed',
+      value: { en: 'Password changed.', zh: '密码已修改。', bd: 'পাসওয়ার্ড পরিবর্তন হয়েছে।' },
+      reason: 'shorter',
+    });
+    const member = await createMember(t.services, { language: 'en' });
+    const client = t.client({ token: member.token });
+    const change = {
+      kind: 'password' as const,
+      oldPassword: member.password,
+      newPassword: 'brand-new-9',
+      confirmPassword: 'brand-new-9',
+    };
+    const wrong = await client.raw(updateUserInfo, { ...change, oldPassword: 'not-it-1' });
+    expect(wrong.body).toMatchObject({ message: 'old_password_wrong' });
+    expect(smsTo(member.phone)).toEqual([]);
+    await client.call(updateUserInfo, change);
+    expect(smsTo(member.phone).map((message) => message.text)).toEqual(['Password changed.']);
   });
 });

@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language } from '@cloudmine/api';
+import {
+  LANGUAGES,
+  renderTemplate,
+  TEMPLATE_VARIABLES,
+  unknownVariables,
+  type Language,
+} from '@cloudmine/api';
 import { z } from 'zod';
 import type { Trx } from '../../platform/db/transaction.js';
 import { setting, settingsOf, type SettingsReader } from '../../platform/settings/settings.js';
@@ -7,31 +13,13 @@ import { insertMessage } from './messages-repository.js';
 /**
  * Texts the platform sends on its own, editable by operators in the console's settings: SMS texts
  * (one string per language) and in-app messages (title and content per language). `{name}` inserts a
- * variable; each template accepts only the variables listed here, so an operator's typo is refused
- * when saved instead of reaching members as a literal `{amout}`.
+ * variable; each template accepts only the variables of its list (`TEMPLATE_VARIABLES` in the
+ * contract package, which the console shows), so an operator's typo is refused when saved instead of
+ * reaching members as a literal `{amout}`.
  */
-const TEMPLATE_VARIABLES = {
-  'templates.sms.code': ['code', 'minutes'],
-  'templates.message.withdrawal_paid': ['amount'],
-  'templates.message.withdrawal_rejected': ['amount', 'reason'],
-} as const;
-
 type TemplateKey = keyof typeof TEMPLATE_VARIABLES;
 export type SmsTemplate = Extract<TemplateKey, `templates.sms.${string}`>;
 export type MessageTemplate = Extract<TemplateKey, `templates.message.${string}`>;
-
-const PLACEHOLDER = /\{([^{}]*)\}/g;
-
-/** The placeholders of a text that are not in `allowed`. */
-export function unknownVariables(text: string, allowed: readonly string[]): string[] {
-  return [...text.matchAll(PLACEHOLDER)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => !allowed.includes(name));
-}
-
-export function renderTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
-}
 
 function checked<S extends z.ZodType<string>>(text: S, allowed: readonly string[]) {
   return text.superRefine((value, context) => {
@@ -69,6 +57,26 @@ export const templateSettings = settingsOf('messages', {
     en: 'Your verification code is {code}. It expires in {minutes} minutes.',
     zh: '您的验证码是 {code}，{minutes} 分钟内有效。',
     bd: 'আপনার যাচাইকরণ কোড {code}। এটি {minutes} মিনিটের মধ্যে মেয়াদোত্তীর্ণ হবে।',
+  }),
+  'templates.sms.withdrawal_paid': smsTemplate('templates.sms.withdrawal_paid', {
+    en: 'Your withdrawal of {amount} USD has been paid.',
+    zh: '您的提现 {amount} USD 已到账。',
+    bd: 'আপনার {amount} USD উত্তোলন পরিশোধ করা হয়েছে।',
+  }),
+  'templates.sms.withdrawal_rejected': smsTemplate('templates.sms.withdrawal_rejected', {
+    en: 'Your withdrawal of {amount} USD was rejected and is back in your balance. Reason: {reason}',
+    zh: '您的提现 {amount} USD 被拒绝，已退回余额。原因：{reason}',
+    bd: 'আপনার {amount} USD উত্তোলন প্রত্যাখ্যাত হয়েছে এবং ব্যালেন্সে ফেরত এসেছে। কারণ: {reason}',
+  }),
+  'templates.sms.password_changed': smsTemplate('templates.sms.password_changed', {
+    en: 'Your login password was changed. If this was not you, contact customer service at once.',
+    zh: '您的登录密码已修改。如非本人操作，请立即联系客服。',
+    bd: 'আপনার লগইন পাসওয়ার্ড পরিবর্তন করা হয়েছে। এটি আপনি না করে থাকলে এখনই গ্রাহক সেবায় যোগাযোগ করুন।',
+  }),
+  'templates.message.recharge_credited': messageTemplate('templates.message.recharge_credited', {
+    en: { title: 'Recharge credited', content: 'Your recharge of {amount} USD is in your balance.' },
+    zh: { title: '充值已到账', content: '您充值的 {amount} USD 已存入余额。' },
+    bd: { title: 'রিচার্জ জমা হয়েছে', content: 'আপনার {amount} USD রিচার্জ আপনার ব্যালেন্সে জমা হয়েছে।' },
   }),
   'templates.message.withdrawal_paid': messageTemplate('templates.message.withdrawal_paid', {
     en: { title: 'Withdrawal paid', content: 'Your withdrawal of {amount} USD has been paid.' },

@@ -197,4 +197,23 @@ describe.each(ENGINES)('scheduled job runs on %s', (engine) => {
       lastRun: { state: 'completed', businessDay: '2026-07-01' },
     });
   });
+
+  it('lists the earlier days a daily job has no completed run for, until a re-run completes one', async () => {
+    t.clock.set('2026-08-01T06:00:00.000Z');
+    await runJob(t.services, 'daily-reconcile');
+    t.clock.set('2026-08-04T06:00:00.000Z'); // nothing ran on the 2nd and 3rd
+    const owner = t.client({ token: (await createOperator(t.services, 'owner')).token });
+    const reconcile = async () =>
+      (await owner.call(adminJobsList, {})).jobs.find((job) => job.name === 'daily-reconcile');
+    expect((await reconcile())?.missedDays).toEqual(['2026-08-02', '2026-08-03']);
+    await owner.call(adminJobRerun, {
+      job: 'daily-reconcile',
+      businessDay: '2026-08-02',
+      reason: 'the scheduler was off',
+    });
+    expect((await reconcile())?.missedDays).toEqual(['2026-08-03']);
+    // A job that is not daily is never listed.
+    const sandbox = (await owner.call(adminJobsList, {})).jobs.filter((job) => !job.daily);
+    expect(sandbox.every((job) => job.missedDays.length === 0)).toBe(true);
+  });
 });

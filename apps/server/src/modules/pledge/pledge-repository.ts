@@ -147,3 +147,5 @@ export const memberPledges = pledges.memberList;
 export const runningPledges = pledges.running;
 /** A member's pledges for the console's member page. */
 export const adminMemberPledges = pledges.memberPage;
+/** One of the member's pledges with the rewards paid on it ("where is my reward"). */
+export const pledgePayoutDays = pledges.payoutDays;

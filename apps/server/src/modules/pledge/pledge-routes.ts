@@ -3,6 +3,7 @@ import {
   adminPledgeProductsList,
   pledge,
   pledgeBalance,
+  pledgeIncomeDays,
   pledgeProducts,
   pledgeRecords,
 } from '@cloudmine/api';
@@ -10,12 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { decodeCursor, memberPage, pageFrom } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
+import type { platformSettings } from '../../platform/settings/platform-settings.js';
+import type { SettingsReader } from '../../platform/settings/settings.js';
 import { saveProduct } from '../investments/index.js';
 import { adminPledgeProducts, pledgeCatalogue } from './pledge-catalogue.js';
+import { pledgeIncomeDaysOf } from './pledge-income-days.js';
 import type { PledgeService } from './pledge-service.js';
 
 export interface PledgeRouteDeps extends RouteDeps {
   pledge: PledgeService;
+  settings: SettingsReader<typeof platformSettings>;
 }
 
 export function pledgeRoutes(scope: FastifyInstance, deps: PledgeRouteDeps): void {
@@ -42,6 +47,10 @@ export function pledgeRoutes(scope: FastifyInstance, deps: PledgeRouteDeps): voi
 
   route(scope, deps, pledgeRecords, (input, { member }) =>
     memberPage(input, (page) => service.records(member, { ...page, status: input.status })),
+  );
+
+  route(scope, deps, pledgeIncomeDays, async (input, { member, now }) =>
+    pledgeIncomeDaysOf(db, member.id, input.pledgeId, now, await deps.settings.get('business.time_zone')),
   );
 
   // Operator calls

@@ -8,6 +8,7 @@ import {
   adminMemberFlags,
   fundsRecord,
   getUserInfo,
+  messages,
   paymentChannels,
   paymentRate,
   paymentRecords,
@@ -235,6 +236,11 @@ describe.each(ENGINES)('recharge on %s', (engine) => {
       [1, 'balance', 9999],
     ]);
     expect(credited).toContainEqual({ memberId: id, rechargeId: order.id, amountMinor: 9999, first: true });
+    // The member is told in an in-app message (templates.message.recharge_credited), in the same transaction.
+    const inbox = await client.call(messages, {});
+    expect(inbox.items.filter((message) => message.title === 'Recharge credited')).toEqual([
+      expect.objectContaining({ content: 'Your recharge of 99.99 USD is in your balance.' }),
+    ]);
     expect(await refusal(admin.call(adminRechargeConfirm, { rechargeId: order.id, reason: 'again' }))).toBe(
       'already_resolved',
     );

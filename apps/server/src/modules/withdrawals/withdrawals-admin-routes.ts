@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { sendTemplatedMessage, type templateSettings } from '../messages/index.js';
+import { sendTemplatedMessage, type SmsNotices, type templateSettings } from '../messages/index.js';
 import { adminWithdrawalRow, adminWithdrawalRows } from './withdrawal-records.js';
 import type { WithdrawalReview } from './withdrawal-review.js';
 import { adminWithdrawalsAmount, adminWithdrawalsPage } from './withdrawals-repository.js';
@@ -17,6 +17,8 @@ export interface WithdrawalsAdminDeps extends RouteDeps {
   withdrawals: WithdrawalReview;
   /** The operator's message templates (templates.message.withdrawal_*). */
   settings: SettingsReader<typeof templateSettings>;
+  /** The SMS telling the member, sent once the decision has committed (templates.sms.withdrawal_*). */
+  smsNotices: Pick<SmsNotices, 'send'>;
 }
 
 export function withdrawalsAdminRoutes(scope: FastifyInstance, deps: WithdrawalsAdminDeps): void {
@@ -38,13 +40,15 @@ export function withdrawalsAdminRoutes(scope: FastifyInstance, deps: Withdrawals
       `operator:${operator.id}`,
       input.reason ?? null,
     );
+    const values = { amount: formatMinor(row.amount_minor) };
     await sendTemplatedMessage(trx, deps.settings, {
       memberId: row.member_id,
       template: 'templates.message.withdrawal_paid',
-      values: { amount: formatMinor(row.amount_minor) },
+      values,
       at: now,
     });
     return {
+      afterCommit: () => deps.smsNotices.send(row.member_id, 'templates.sms.withdrawal_paid', values),
       data: await adminWithdrawalRow(trx, row),
       audit: {
         action: 'withdrawal.approve',
@@ -59,13 +63,15 @@ export function withdrawalsAdminRoutes(scope: FastifyInstance, deps: Withdrawals
 
   adminAction(scope, deps, adminWithdrawalReject, async (input, { operator, now }, trx) => {
     const row = await withdrawals.reject(trx, input.withdrawalId, `operator:${operator.id}`, input.reason);
+    const values = { amount: formatMinor(row.amount_minor), reason: input.reason };
     await sendTemplatedMessage(trx, deps.settings, {
       memberId: row.member_id,
       template: 'templates.message.withdrawal_rejected',
-      values: { amount: formatMinor(row.amount_minor), reason: input.reason },
+      values,
       at: now,
     });
     return {
+      afterCommit: () => deps.smsNotices.send(row.member_id, 'templates.sms.withdrawal_rejected', values),
       data: await adminWithdrawalRow(trx, row),
       audit: {
         action: 'withdrawal.reject',

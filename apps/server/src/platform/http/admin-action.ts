@@ -13,8 +13,11 @@ export type AdminActionHandler<C extends CallDef> = (
 ) => Promise<{
   data: CallResponse<C>;
   audit: AuditRecord | AuditRecord[];
-  /** Runs once the change is committed (e.g. telling every node that settings changed). */
-  afterCommit?: () => void;
+  /**
+   * Runs once the change is committed (telling every node that settings changed, an SMS to the
+   * member); the answer waits for it.
+   */
+  afterCommit?: () => void | Promise<void>;
 }>;
 
 /**
@@ -33,7 +36,7 @@ export function adminAction<C extends CallDef>(
   route(scope, deps, call, async (input, context) => {
     const operatorContext = context as unknown as CallContext<'operator'>;
     const operator = operatorContext.operator;
-    let afterCommit: (() => void) | undefined;
+    let afterCommit: (() => void | Promise<void>) | undefined;
     const work = async (trx: Trx) => {
       const answer = await handler(input, operatorContext, trx);
       const records = Array.isArray(answer.audit) ? answer.audit : [answer.audit];
@@ -46,7 +49,7 @@ export function adminAction<C extends CallDef>(
     };
     if (!call.moneyMoving) {
       const data = await inTransaction(deps.db, work);
-      afterCommit?.();
+      await afterCommit?.();
       return data;
     }
     const { idempotencyKey, ...payload } = input as { idempotencyKey: string };
@@ -62,7 +65,7 @@ export function adminAction<C extends CallDef>(
       },
       work,
     );
-    afterCommit?.();
+    await afterCommit?.();
     return data;
   });
 }

@@ -3,6 +3,7 @@ export { failureOf, type JobOutcome } from './job-outcome.js';
 export { recordedJob, type RecordedJob } from './job-recorder.js';
 export {
   completedJobDays,
+  firstJobDay,
   insertFinishedJobRun,
   jobRunsSince,
   latestRunsOfDay,

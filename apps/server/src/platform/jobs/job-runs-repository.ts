@@ -192,6 +192,16 @@ export async function completedJobDays(db: Executor, job: string, days: string[]
   return new Set(rows.map((row) => row.business_day));
 }
 
+/** The first business day a job recorded a run for; none before it ever ran. */
+export async function firstJobDay(db: Executor, job: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('job_runs')
+    .select((eb) => eb.fn.min('business_day').as('day'))
+    .where('job', '=', job)
+    .executeTakeFirst();
+  return row?.day ?? null;
+}
+
 /** The runs of a job from a business day on, oldest first (what a member's income days are read against). */
 export async function jobRunsSince(db: Executor, job: string, fromDay: string): Promise<JobRun[]> {
   const rows = await db

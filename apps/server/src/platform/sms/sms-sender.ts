@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Sends a verification text. Adapters: console (development), outbox (tests), http (a provider). */
+/** One text to one phone: a verification code (`code` set) or a notice. */
+export interface SmsMessage {
+  phone: string;
+  text: string;
+  code?: string;
+}
+
+/** Sends a text. Adapters: console (development), outbox (tests), http (a provider). */
 export interface SmsSender {
   readonly name: string;
-  send(message: { phone: string; code: string; text: string }): Promise<void>;
+  send(message: SmsMessage): Promise<void>;
 }
 
 /** Development: prints the code on the server's console so a developer can register. */
@@ -13,8 +20,12 @@ export function createConsoleSms(
 ): SmsSender {
   return {
     name: 'console',
-    send({ phone, code }) {
-      write(`[sms:console] development only: code ${code} for ${phone}\n`);
+    send({ phone, code, text }) {
+      write(
+        code === undefined
+          ? `[sms:console] development only: to ${phone}: ${text}\n`
+          : `[sms:console] development only: code ${code} for ${phone}\n`,
+      );
       return Promise.resolve();
     },
   };
@@ -23,7 +34,7 @@ export function createConsoleSms(
 export interface SmsOutbox extends SmsSender {
   /** The newest code sent to `phone`, for tests. */
   lastCode(phone: string): string | undefined;
-  readonly sent: ReadonlyArray<{ phone: string; code: string; text: string; at: number }>;
+  readonly sent: ReadonlyArray<SmsMessage & { at: number }>;
 }
 
 /**
@@ -31,16 +42,16 @@ export interface SmsOutbox extends SmsSender {
  * run the server in another process). Production refuses this adapter.
  */
 export function createOutboxSms(file?: string): SmsOutbox {
-  const sent: Array<{ phone: string; code: string; text: string; at: number }> = [];
+  const sent: Array<SmsMessage & { at: number }> = [];
   if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
   return {
     name: 'outbox',
     sent,
     lastCode(phone) {
-      return sent.findLast((message) => message.phone === phone)?.code;
+      return sent.findLast((message) => message.phone === phone && message.code !== undefined)?.code;
     },
-    async send({ phone, code, text }) {
-      const entry = { phone, code, text, at: Date.now() };
+    async send(message) {
+      const entry = { ...message, at: Date.now() };
       sent.push(entry);
       if (file) await fs.promises.appendFile(file, `${JSON.stringify(entry)}\n`);
     },

@@ -3,6 +3,7 @@ import { pagedQuery } from '@/lib/paging';
 
 export const fundsKeys = {
   all: ['funds'] as const,
+  incomeDays: (holdingId: number) => [...fundsKeys.all, 'income-days', holdingId] as const,
   products: () => [...fundsKeys.all, 'products'] as const,
   holdings: () => [...fundsKeys.all, 'holdings'] as const,
   income: () => [...fundsKeys.all, 'income'] as const,

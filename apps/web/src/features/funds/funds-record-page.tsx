@@ -4,10 +4,12 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
 import { moneyStat } from '@/components/money-stats';
 import { StatGrid } from '@/components/stat-grid';
 import { PagedList } from '@/components/paged-list';
+import { api } from '@/lib/api/api';
 import { fundsKeys, holdingsQuery, incomeQuery } from './funds-queries';
 import './funds.css';
 
@@ -38,6 +40,10 @@ function HoldingCard({ holding }: { holding: FundHolding }) {
         <br />
         {t('funds.endsOn')}: {holding.endsOn}
       </p>
+      <IncomeDaysBox
+        queryKey={fundsKeys.incomeDays(holding.id)}
+        load={() => api.call('fundIncomeDays', { holdingId: holding.id })}
+      />
     </article>
   );
 }

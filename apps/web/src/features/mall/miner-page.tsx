@@ -6,6 +6,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
 import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
@@ -18,7 +19,6 @@ import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
-import { IncomeDays } from './income-days';
 import { mallKeys, ordersQuery } from './mall-queries';
 import './mall.css';
 
@@ -30,7 +30,6 @@ function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order
   const queryClient = useQueryClient();
   const idempotency = useIdempotency();
   const locale = i18n.language === 'bd' ? 'bn' : i18n.language;
-  const [showDays, setShowDays] = useState(false);
   const when = (at: string) => new Date(at).toLocaleString(locale);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: mallKeys.all });
@@ -130,10 +129,10 @@ function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order
         ) : null}
       </p>
       {order.status !== 'incomplete' && order.status !== 'expired' ? (
-        <details className="income-days-box">
-          <summary onClick={() => setShowDays(true)}>{t('incomeDays.title')}</summary>
-          {showDays ? <IncomeDays orderId={order.id} /> : null}
-        </details>
+        <IncomeDaysBox
+          queryKey={[...mallKeys.all, 'income-days', order.id]}
+          load={() => api.call('mallIncomeDays', { orderId: order.id })}
+        />
       ) : null}
       {order.canStart || order.canSell ? (
         <div className="earning-card-foot">

@@ -9,6 +9,7 @@ import { AmountSheet } from '@/components/amount-sheet';
 import { EligibilityGate } from '@/components/eligibility-gate';
 import { gateLabel } from '@/components/gate-label';
 import { IncomeCalculator } from '@/components/income-calculator';
+import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { moneyRangeStat, moneyStat } from '@/components/money-stats';
@@ -105,6 +106,10 @@ function RecordCard({ record }: { record: PledgeRecord }) {
       <p className="earning-muted earning-dates">
         {t('pledge.endsOn')}: {record.endsOn}
       </p>
+      <IncomeDaysBox
+        queryKey={pledgeKeys.incomeDays(record.id)}
+        load={() => api.call('pledgeIncomeDays', { pledgeId: record.id })}
+      />
     </article>
   );
 }

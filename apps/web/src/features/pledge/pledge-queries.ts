@@ -7,6 +7,7 @@ export const pledgeKeys = {
   balance: () => [...pledgeKeys.all, 'balance'] as const,
   products: () => [...pledgeKeys.all, 'products'] as const,
   records: () => [...pledgeKeys.all, 'records'] as const,
+  incomeDays: (pledgeId: number) => [...pledgeKeys.all, 'income-days', pledgeId] as const,
 };
 
 export const balanceQuery = () =>

@@ -46,6 +46,9 @@ export const adminJobRunsList = defineCall({
   response: adminPageOf(jobRun),
 });
 
+/** How many business days before today the dashboard checks for a daily job's missing runs. */
+export const JOB_MISSED_DAYS_LOOKBACK = 3;
+
 export const jobStatus = z.object({
   name: z.string(),
   /** Settles a business day (income, expiries, returns, reconcile): the dashboard watches it. */
@@ -56,6 +59,11 @@ export const jobStatus = z.object({
    * for today although the job should have run by now; null: fine.
    */
   warning: z.enum(['failed', 'not_completed']).nullable(),
+  /**
+   * Of a daily job, the business days before today (the last `JOB_MISSED_DAYS_LOOKBACK`, from the
+   * job's first recorded run on) with no completed run: re-run them from the jobs page.
+   */
+  missedDays: z.array(businessDate),
 });
 export type JobStatus = z.infer<typeof jobStatus>;
 

@@ -404,6 +404,10 @@ export const bd: ConsoleTexts = {
     },
     messageTitle: 'শিরোনাম',
     messageContent: 'লেখা',
+    templateVariables: 'চলক',
+    templateNoVariables: 'নেই',
+    templatePreview: 'পূর্বরূপ',
+    templateUnknownVariable: 'এই লেখার চলক নয়: {{names}}',
     instantHint: 'আপনার স্থানীয় সময়; না চাইলে খালি করুন',
     listHint: 'USD-তে পরিমাণ, ক্রমবর্ধমান, কমা দিয়ে আলাদা',
 
@@ -446,6 +450,7 @@ export const bd: ConsoleTexts = {
     dayFormat: 'কার্যদিবস যেমন 2026-11-24',
     held: 'নির্ধারিত কাজ বন্ধ আছে (সেটিং jobs.enabled): আবার চালু না হওয়া পর্যন্ত কিছুই প্রদান করা হবে না।',
     warningFailed: 'কাজ {{job}} আজ ({{day}}) ব্যর্থ হয়েছে: ব্যর্থতাগুলো দেখুন এবং ঠিক করার পরে আবার চালান',
+    warningMissedDays: 'কাজ {{job}} এর {{days}} তারিখে কোনো সম্পন্ন রান নেই (কাজের পাতায় আবার চালান)',
     warningNotCompleted: 'কাজ {{job}} আজকের ({{day}}) জন্য এখনও সম্পন্ন হয়নি',
   },
   care: {

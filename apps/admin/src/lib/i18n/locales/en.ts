@@ -411,6 +411,10 @@ export const en = {
     },
     messageTitle: 'Title',
     messageContent: 'Text',
+    templateVariables: 'Variables',
+    templateNoVariables: 'none',
+    templatePreview: 'Preview',
+    templateUnknownVariable: 'Not a variable of this text: {{names}}',
     instantHint: 'Your local time; clear it for none',
     listHint: 'Amounts in USD, rising, separated by commas',
   },
@@ -445,6 +449,7 @@ export const en = {
     dayFormat: 'A business day such as 2026-11-24',
     held: 'Scheduled jobs are switched off (setting jobs.enabled): nothing is paid until they are on again.',
     warningFailed: 'Job {{job}} failed today ({{day}}): see its failures and re-run after the fix',
+    warningMissedDays: 'Job {{job}} has no completed run for {{days}} (re-run them on the jobs page)',
     warningNotCompleted: 'Job {{job}} has not completed for today ({{day}})',
   },
   care: {

@@ -404,6 +404,10 @@ export const zh: ConsoleTexts = {
     },
     messageTitle: '标题',
     messageContent: '内容',
+    templateVariables: '可用变量',
+    templateNoVariables: '无',
+    templatePreview: '预览',
+    templateUnknownVariable: '此文本不支持的变量：{{names}}',
     instantHint: '按您的本地时间；清空表示不设置',
     listHint: '以美元计的金额，逐个递增，用逗号分隔',
 
@@ -445,6 +449,7 @@ export const zh: ConsoleTexts = {
     dayFormat: '营业日格式如 2026-11-24',
     held: '定时任务已关闭（设置 jobs.enabled）：重新开启前不会发放任何收益。',
     warningFailed: '任务 {{job}} 今日（{{day}}）失败：请查看失败原因，修复后重跑',
+    warningMissedDays: '任务 {{job}} 在以下日期没有完成的运行：{{days}}（可在任务页重新运行）',
     warningNotCompleted: '任务 {{job}} 今日（{{day}}）尚未完成',
   },
   care: {

@@ -46,8 +46,8 @@ export const en = {
       paid: 'Paid',
       not_due: 'Not due yet',
       job_not_run: 'Being paid: today’s income run has not reached it yet',
-      job_failed: 'Delayed: the income run failed on this order and support has been told',
-      order_ended: 'Order ended',
+      job_failed: 'Delayed: the income run failed here and support has been told',
+      order_ended: 'Ended',
     },
   },
   exit: {

@@ -45,9 +45,9 @@ export const zh: Messages = {
     state: {
       paid: '已发放',
       not_due: '尚未到期',
-      job_not_run: '发放中：当日收益任务尚未处理到此订单',
-      job_failed: '延迟：收益任务处理此订单失败，已通知客服',
-      order_ended: '订单已结束',
+      job_not_run: '发放中：当日收益任务尚未处理到这里',
+      job_failed: '延迟：收益任务处理失败，已通知客服',
+      order_ended: '已结束',
     },
   },
   exit: {
