@@ -1,4 +1,4 @@
-import { toPoints, toMinor, FUND_RECORD_TYPES } from '@cloudmine/api';
+import { toPoints, toMinor, FUND_RECORD_TYPES, memoText } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
@@ -74,7 +74,7 @@ export async function seedAccounts(services: Services): Promise<{
       type: FUND_RECORD_TYPES.admin_top_up,
       counterAccount: 'admin_adjustments',
       reference: { kind: 'demo_seed', id: 'top_up' },
-      memo: 'Demo balance',
+      memo: memoText('demoFunds'),
     });
     await ledger.post(trx, {
       memberId: demoId,
@@ -83,7 +83,7 @@ export async function seedAccounts(services: Services): Promise<{
       type: FUND_RECORD_TYPES.admin_top_up,
       counterAccount: 'admin_adjustments',
       reference: { kind: 'demo_seed', id: 'points' },
-      memo: 'Demo points',
+      memo: memoText('demoFunds'),
     });
     await ledger.post(trx, {
       memberId: demoId,
@@ -92,7 +92,7 @@ export async function seedAccounts(services: Services): Promise<{
       type: FUND_RECORD_TYPES.admin_top_up,
       counterAccount: 'admin_adjustments',
       reference: { kind: 'demo_seed', id: 'team' },
-      memo: 'Demo team income',
+      memo: memoText('demoFunds'),
     });
   });
   return { created: true, credentials, members };

@@ -1,4 +1,4 @@
-import { FUND_RECORD_TYPES, toMinor, type Language } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, toMinor, type Language, memoText } from '@cloudmine/api';
 import pino from 'pino';
 import type { Services } from '../app/services.js';
 import { createLedger } from '../ledger/ledger.js';
@@ -221,7 +221,7 @@ export async function seedEarning(services: Services, members: Map<string, numbe
         type: FUND_RECORD_TYPES.admin_top_up,
         counterAccount: 'admin_adjustments',
         reference: { kind: 'demo_seed', id: 'earning' },
-        memo: 'Demo money for machines, pledges and funds',
+        memo: memoText('demoFunds'),
       });
     }
   });

@@ -1,4 +1,4 @@
-import { FUND_RECORD_TYPES, toMinor, toPoints } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, toMinor, toPoints, memoText } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { addDays, businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
@@ -181,7 +181,7 @@ export async function seedEngagement(services: Services, members: Map<string, nu
           type: FUND_RECORD_TYPES.checkin_points,
           counterAccount: 'promotions',
           reference: { kind: 'checkin', id: checkin.id },
-          memo: 'Demo check-in history',
+          memo: memoText('demoFunds'),
         });
       }
     }
@@ -249,7 +249,7 @@ export async function seedEngagement(services: Services, members: Map<string, nu
         type: FUND_RECORD_TYPES.admin_top_up,
         counterAccount: 'admin_adjustments',
         reference: { kind: 'demo_seed', id: 'lottery_points' },
-        memo: 'Demo points',
+        memo: memoText('demoFunds'),
       });
     }
   });

@@ -1,4 +1,4 @@
-import { formatMinor, type Coupon, type MiningProduct } from '@cloudmine/api';
+import { formatMinor, type Coupon, type MiningProduct, formatDate } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -37,7 +37,7 @@ function CouponChoice({
   const { t, i18n } = useTranslation();
   const coupons = useQuery(couponsQuery());
   const items = coupons.data?.items ?? [];
-  const date = (at: string) => new Date(at).toLocaleDateString(i18n.language === 'bd' ? 'bn' : i18n.language);
+  const date = (at: string) => formatDate(at, i18n.language);
   return (
     <List header={t('buy.coupon')} mode="card">
       {coupons.isPending ? (

@@ -1,4 +1,4 @@
-import { formatMinor, MINING_ORDER_STATES, type MiningOrder, type MiningOrderState } from '@cloudmine/api';
+import { formatMinor, MINING_ORDER_STATES, type MiningOrder, type MiningOrderState, formatDateTime } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -28,9 +28,8 @@ function OrderCard({ order }: { order: MiningOrder }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const idempotency = useIdempotency();
-  const locale = i18n.language === 'bd' ? 'bn' : i18n.language;
   const [showDays, setShowDays] = useState(false);
-  const when = (at: string) => new Date(at).toLocaleString(locale);
+  const when = (at: string) => formatDateTime(at, i18n.language);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: mallKeys.all });
     await queryClient.invalidateQueries({ queryKey: userKeys.all });

@@ -1,17 +1,4 @@
-import {
-  CURRENCY_LABEL,
-  FUND_RECORD_TYPE_CODES,
-  FUND_RECORD_TYPE_NAMES,
-  formatMinor,
-  fundRecordLabel,
-  isFundRecordType,
-  LANGUAGES,
-  WALLET_KINDS,
-  type FundRecord,
-  type FundRecordType,
-  type Language,
-  type WalletKind,
-} from '@cloudmine/api';
+import { CURRENCY_LABEL, FUND_RECORD_TYPE_CODES, FUND_RECORD_TYPE_NAMES, formatMinor, fundRecordLabel, isFundRecordType, LANGUAGES, WALLET_KINDS, type FundRecord, type FundRecordType, type Language, type WalletKind, formatDateTime } from '@cloudmine/api';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -19,7 +6,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { Page } from '@/components/page';
-import { formatDateTime } from '@/lib/date-time';
 import { fundsRecordQuery } from './funds-record-queries';
 import { signedAmount } from './record-amount';
 import { StatementDownload } from './statement-download';

@@ -1,4 +1,4 @@
-import { formatMinor, maxWithdrawalMinor, type BankCard, type WithdrawalMethod } from '@cloudmine/api';
+import { formatMinor, maxWithdrawalMinor, type BankCard, type WithdrawalMethod, formatDateTime } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -15,7 +15,6 @@ import { TextField } from '@/components/text-field';
 import { TotpField } from '@/components/totp-field';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
-import { formatDateTime } from '@/lib/date-time';
 import { useSecondFactor } from '@/hooks/use-second-factor';
 import { useIdempotency } from '@/lib/idempotency';
 import { showSuccess } from '@/lib/toast';

@@ -24,7 +24,8 @@ export const bd: Messages = {
     backHome: 'হোমে ফিরে যান',
     required: 'অনুগ্রহ করে এই ঘরটি পূরণ করুন',
     noMore: 'আর নেই',
-    days: '{{n}} দিন',
+    days_one: '{{count}} দিন',
+    days_other: '{{count}} দিন',
     amountInvalid: '১০০ বা ১০০.৫০-এর মতো একটি পরিমাণ লিখুন',
   },
   pwa: {
@@ -431,7 +432,8 @@ export const bd: Messages = {
   },
   checkin: {
     streakLabel: 'বর্তমান ধারাবাহিকতা',
-    days: 'টানা {{count}} দিন',
+    days_one: 'টানা {{count}} দিন',
+    days_other: 'টানা {{count}} দিন',
     cycle: '{{target}} দিনের মধ্যে {{day}} দিন',
     rewardHint: 'টানা {{target}} দিন চেক-ইন করলে অতিরিক্ত {{points}} পয়েন্ট',
     checkIn: 'চেক-ইন করুন (+{{points}} পয়েন্ট)',
@@ -563,6 +565,18 @@ export const bd: Messages = {
     all: 'সব',
     joined: '{{date}} যোগ দিয়েছেন',
     noMembers: 'এই লেভেলে এখনও কোনো সদস্য নেই',
+  },
+  memo: {
+    teamRebate: 'লেভেল {{level}} রিবেট, মাইনিং অর্ডার {{order}}',
+    teamRebateFrom: 'লেভেল {{level}} রিবেট, {{phone}} থেকে',
+    miningIncome: 'মাইনিং আয়, অর্ডার {{order}}, {{date}}',
+    pledgeReward: 'প্লেজ আয়, প্লেজ {{pledge}}, {{date}}',
+    pledgePrincipal: 'মেয়াদ শেষে প্লেজের মূলধন ফেরত',
+    fundIncome: 'ফান্ড আয়, হোল্ডিং {{holding}}, {{date}}',
+    fundPrincipal: 'মেয়াদ শেষে ফান্ডের টাকা ফেরত',
+    checkin: 'চেক-ইন {{date}}',
+    checkinStreak: 'টানা চেক-ইন, দিন {{day}}',
+    demoFunds: 'ডেমো তহবিল',
   },
   teamIncome: {
     total: 'মোট টিম আয়',

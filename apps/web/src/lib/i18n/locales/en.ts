@@ -22,7 +22,8 @@ export const en = {
     backHome: 'Back to Home',
     required: 'Please fill in this field',
     noMore: 'No more',
-    days: '{{n}} days',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
     amountInvalid: 'Enter an amount such as 100 or 100.50',
   },
   pwa: {
@@ -430,7 +431,8 @@ export const en = {
   },
   checkin: {
     streakLabel: 'Current streak',
-    days: '{{count}} days in a row',
+    days_one: '{{count}} day in a row',
+    days_other: '{{count}} days in a row',
     cycle: 'Day {{day}} of {{target}}',
     rewardHint: 'Check in {{target}} days in a row for {{points}} extra points',
     checkIn: 'Check in (+{{points}} points)',
@@ -562,6 +564,18 @@ export const en = {
     all: 'All',
     joined: 'Joined {{date}}',
     noMembers: 'No members on this level yet',
+  },
+  memo: {
+    teamRebate: 'Level {{level}} rebate on mining order {{order}}',
+    teamRebateFrom: 'Level {{level}} rebate from {{phone}}',
+    miningIncome: 'Mining income, order {{order}}, {{date}}',
+    pledgeReward: 'Pledge reward, pledge {{pledge}}, {{date}}',
+    pledgePrincipal: 'Pledge principal returned at the end of the term',
+    fundIncome: 'Fund income, holding {{holding}}, {{date}}',
+    fundPrincipal: 'Fund amount returned at the end of the term',
+    checkin: 'Check-in {{date}}',
+    checkinStreak: 'Check-in streak, day {{day}}',
+    demoFunds: 'Demo funds',
   },
   teamIncome: {
     total: 'Total team income',

@@ -23,7 +23,8 @@ export const zh: Messages = {
     backHome: '返回首页',
     required: '请填写此项',
     noMore: '没有更多了',
-    days: '{{n}} 天',
+    days_one: '{{count}} 天',
+    days_other: '{{count}} 天',
     amountInvalid: '请输入金额，例如 100 或 100.50',
   },
   pwa: {
@@ -424,7 +425,8 @@ export const zh: Messages = {
   },
   checkin: {
     streakLabel: '连续签到',
-    days: '已连续签到 {{count}} 天',
+    days_one: '已连续签到 {{count}} 天',
+    days_other: '已连续签到 {{count}} 天',
     cycle: '第 {{day}} / {{target}} 天',
     rewardHint: '连续签到 {{target}} 天额外奖励 {{points}} 积分',
     checkIn: '立即签到（+{{points}} 积分）',
@@ -556,6 +558,18 @@ export const zh: Messages = {
     all: '全部',
     joined: '{{date}} 加入',
     noMembers: '该级别还没有成员',
+  },
+  memo: {
+    teamRebate: '{{level}} 级返利，矿机订单 {{order}}',
+    teamRebateFrom: '{{level}} 级返利，来自 {{phone}}',
+    miningIncome: '挖矿收益，订单 {{order}}，{{date}}',
+    pledgeReward: '质押收益，质押 {{pledge}}，{{date}}',
+    pledgePrincipal: '质押到期返还本金',
+    fundIncome: '基金收益，持仓 {{holding}}，{{date}}',
+    fundPrincipal: '基金到期返还本金',
+    checkin: '签到 {{date}}',
+    checkinStreak: '连续签到第 {{day}} 天',
+    demoFunds: '演示资金',
   },
   teamIncome: {
     total: '团队总收益',
