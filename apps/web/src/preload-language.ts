@@ -1,6 +1,5 @@
 import { launchLanguage, storedLanguage } from '@/lib/i18n/launch-language';
 import { loadLanguageTexts } from '@/lib/i18n/language-texts';
-import { loadUiLocale } from '@/lib/i18n/ui-locale';
 
 /**
  * A second, tiny entry that index.html runs as soon as it arrives (`async`), long before the app's
@@ -8,6 +7,4 @@ import { loadUiLocale } from '@/lib/i18n/ui-locale';
  * arrive beside the app rather than after it, and no other language is downloaded. The app's own
  * `import()` of the same chunks then finds them in the browser's module map.
  */
-const language = launchLanguage(storedLanguage(), navigator.language);
-void loadLanguageTexts(language).catch(() => undefined);
-void loadUiLocale(language).catch(() => undefined);
+void loadLanguageTexts(launchLanguage(storedLanguage(), navigator.language)).catch(() => undefined);

@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
 import type { I18n } from '@/lib/i18n/translator';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
-import { UiLocaleProvider } from '@/lib/i18n/ui-locale-provider';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useMaintenance } from '@/lib/maintenance';
 import { reopenApp, useExited } from './exit-guard';
@@ -52,11 +51,9 @@ export function App({
 }) {
   return (
     <I18nProvider i18n={i18n}>
-      <UiLocaleProvider>
-        <QueryClientProvider client={queryClient}>
-          <Shell router={router} />
-        </QueryClientProvider>
-      </UiLocaleProvider>
+      <QueryClientProvider client={queryClient}>
+        <Shell router={router} />
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

@@ -4,15 +4,16 @@ import type { Locale } from 'antd-mobile/es/locales/base';
 /**
  * antd-mobile's own texts (pull to refresh, infinite scroll, dialog buttons, pickers, error blocks)
  * in the app's language. Each is its own chunk, fetched beside the language's texts (the preload
- * entry starts it too, so this file imports nothing of antd-mobile at run time); zh-CN is
- * antd-mobile's default and in the entry anyway.
+ * entry may start it too, so this file imports nothing of antd-mobile at run time).
  */
-const UI_LOCALES: Record<Language, () => Promise<Locale>> = {
-  zh: () => import('antd-mobile/es/locales/zh-CN').then((module) => module.default),
+const UI_LOCALES: Record<Language, () => Promise<Locale | undefined>> = {
+  // antd-mobile's own default (in the entry already): importing its module again would split it out.
+  zh: () => Promise.resolve(undefined),
   en: () => import('antd-mobile/es/locales/en-US').then((module) => module.default),
   bd: () => import('./ui-locales/bd').then((module) => module.bd),
 };
 
-export function loadUiLocale(language: Language): Promise<Locale> {
+/** The language's locale; `undefined` for antd-mobile's default (Chinese). */
+export function loadUiLocale(language: Language): Promise<Locale | undefined> {
   return UI_LOCALES[language]();
 }
