@@ -121,3 +121,17 @@ export function pluralCategory(count: number, language: string): Intl.LDMLPlural
 export function localDigits(text: string): string {
   return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
+
+/**
+ * A time zone by its name in the reader's language ("Bangladesh Standard Time", "孟加拉国标准时间")
+ * rather than its IANA id, which is English ("Asia/Dhaka"); the id where Intl has no name.
+ */
+export function formatTimeZone(timeZone: string, language: string): string {
+  try {
+    const format = new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'longGeneric' });
+    const parts = format.formatToParts(Date.UTC(2026, 0, 1));
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

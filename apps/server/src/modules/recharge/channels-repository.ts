@@ -1,14 +1,44 @@
-import { formatRate, type ChannelKind, type PaymentChannel } from '@cloudmine/api';
+import { FALLBACK_LANGUAGE, formatRate, LANGUAGES, type ChannelKind, type Language, type PaymentChannel } from '@cloudmine/api';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { PaymentChannelsTable } from '../../platform/db/tables/recharge.js';
 
 export type ChannelRow = Selectable<PaymentChannelsTable>;
 
-export function toChannel(row: ChannelRow): PaymentChannel {
+type ChannelNames = Record<Language, string>;
+
+/** The operator's name per language; a language without one reads the channel's `name`. */
+export function channelNames(row: Pick<ChannelRow, 'name' | 'names_json'>): ChannelNames {
+  let stored: Partial<Record<string, unknown>> = {};
+  try {
+    const parsed: unknown = row.names_json ? JSON.parse(row.names_json) : {};
+    if (typeof parsed === 'object' && parsed !== null) stored = parsed as Partial<Record<string, unknown>>;
+  } catch {
+    stored = {};
+  }
+  const names = {} as ChannelNames;
+  for (const language of LANGUAGES) {
+    const name = stored[language];
+    names[language] = typeof name === 'string' && name ? name : '';
+  }
+  return names;
+}
+
+/** The channel's name in `language`. */
+export function channelNameIn(row: Pick<ChannelRow, 'name' | 'names_json'>, language: Language): string {
+  return channelNames(row)[language] || row.name;
+}
+
+/** The stored form of the per-language names: null when none is given. */
+export function channelNamesJson(names: Partial<ChannelNames> | undefined): string | null {
+  const given = LANGUAGES.filter((language) => names?.[language]);
+  return given.length === 0 ? null : JSON.stringify(Object.fromEntries(given.map((l) => [l, names?.[l]])));
+}
+
+export function toChannel(row: ChannelRow, language: Language = FALLBACK_LANGUAGE): PaymentChannel {
   return {
     id: row.id,
-    name: row.name,
+    name: channelNameIn(row, language),
     kind: row.kind,
     currency: row.currency,
     rate: row.rate,
@@ -22,6 +52,8 @@ export function toChannel(row: ChannelRow): PaymentChannel {
 export function toAdminChannel(row: ChannelRow) {
   return {
     ...toChannel(row),
+    name: row.name,
+    names: channelNames(row),
     payee: row.payee,
     enabled: row.enabled === 1,
     sortOrder: row.sort_order,

@@ -93,7 +93,7 @@ function Sessions() {
       }
       arrowIcon={false}
     >
-      {session.device}
+      {session.device || t('security.unknownDevice')}
     </List.Item>
   );
   return (
@@ -130,7 +130,7 @@ function LoginHistory() {
         renderItem={(attempt) => (
           <div className="security-attempt">
             <div>
-              <strong>{attempt.device}</strong>
+              <strong>{attempt.device || t('security.unknownDevice')}</strong>
               <span>{attempt.ip || '—'}</span>
             </div>
             <div>

@@ -1,4 +1,4 @@
-import { formatMinor, maxWithdrawalMinor, type BankCard, type WithdrawalMethod, formatDateTime } from '@cloudmine/api';
+import { formatTimeZone, formatMinor, maxWithdrawalMinor, type BankCard, type WithdrawalMethod, formatDateTime } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -100,7 +100,7 @@ function MethodOption({
 }
 
 export default function WithdrawPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const hint = useQuery(hintQuery());
@@ -249,7 +249,7 @@ export default function WithdrawPage() {
             content={t('withdraw.windowClosed', {
               start: rules.windowStart,
               end: rules.windowEnd,
-              zone: rules.timeZone,
+              zone: formatTimeZone(rules.timeZone, i18n.language),
             })}
             wrap
             color="alert"
@@ -338,7 +338,7 @@ export default function WithdrawPage() {
             </div>
           </dl>
           <p className="withdraw-window">
-            {t('withdraw.window', { start: rules.windowStart, end: rules.windowEnd, zone: rules.timeZone })}
+            {t('withdraw.window', { start: rules.windowStart, end: rules.windowEnd, zone: formatTimeZone(rules.timeZone, i18n.language) })}
           </p>
           {blocked || !card ? (
             <div className="form-actions">

@@ -354,6 +354,7 @@ export const en = {
     },
   },
   security: {
+    unknownDevice: 'Unknown device',
     twoFactor: 'Two-step verification',
     on: 'On',
     off: 'Off',
@@ -734,8 +735,8 @@ export const en = {
     fee: 'Fee ({{percent}}%)',
     feeBoth: 'Fee ({{percent}}% + {{fixed}} USD)',
     total: 'Taken from your balance',
-    window: 'Withdrawals are open {{start}}–{{end}} ({{zone}} time)',
-    windowClosed: 'Withdrawals are closed now. They open {{start}}–{{end}} ({{zone}} time).',
+    window: 'Withdrawals are open {{start}}–{{end}} ({{zone}})',
+    windowClosed: 'Withdrawals are closed now. They open {{start}}–{{end}} ({{zone}}).',
     noFundPassword: 'Set a fund password before you withdraw',
     setFundPassword: 'Set it',
     amountEmpty: 'Enter an amount',

@@ -352,6 +352,7 @@ export const zh: Messages = {
     },
   },
   security: {
+    unknownDevice: '未知设备',
     twoFactor: '两步验证',
     on: '已开启',
     off: '未开启',
@@ -727,8 +728,8 @@ export const zh: Messages = {
     fee: '手续费（{{percent}}%）',
     feeBoth: '手续费（{{percent}}% + {{fixed}} USD）',
     total: '从余额扣除',
-    window: '提现时间 {{start}}–{{end}}（{{zone}} 时间）',
-    windowClosed: '当前不在提现时间内。提现时间为 {{start}}–{{end}}（{{zone}} 时间）。',
+    window: '提现时间 {{start}}–{{end}}（{{zone}}）',
+    windowClosed: '当前不在提现时间内。提现时间为 {{start}}–{{end}}（{{zone}}）。',
     noFundPassword: '提现前请先设置资金密码',
     setFundPassword: '去设置',
     amountEmpty: '请输入金额',
