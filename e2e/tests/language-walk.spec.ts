@@ -26,7 +26,7 @@ const LATIN_ALLOWED = new Set([
 /**
  * Data people typed, shown as typed in every language, taken out of the text before it is judged:
  * the seed's member nicknames, the operator's bank list, the invitation code, the support contact,
- * order numbers, and an operator's rejection reason (an operator writes it in their own words).
+ * order numbers, links, and an operator's rejection reason (an operator writes it in their own words).
  */
 const TYPED_DATA: RegExp[] = [
   /Demo Miner|Friend One|Friend Two|Miner \d+/g,
@@ -36,7 +36,12 @@ const TYPED_DATA: RegExp[] = [
 ];
 
 /** Pages a visitor sees (walked logged out) and pages that need an id from data or leave the app. */
-const VISITOR_PAGES = new Set<string>([paths.login, paths.register, paths.forgotPassword, paths.supportContact]);
+const VISITOR_PAGES = new Set<string>([
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.supportContact,
+]);
 const SKIPPED = new Set<string>([
   paths.root, // redirects to Home
   paths.bargainDetail, // needs a bargain id
@@ -81,7 +86,9 @@ function visibleTexts(page: Page): Promise<string[]> {
       if (marked && marked !== document.documentElement && marked.getAttribute('lang') !== pageLang) continue;
       texts.push(text);
     }
-    for (const field of Array.from(document.querySelectorAll<HTMLInputElement>("input[placeholder], textarea[placeholder]")))
+    for (const field of Array.from(
+      document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'),
+    ))
       if (field.checkVisibility()) texts.push(field.placeholder);
     return texts;
   });

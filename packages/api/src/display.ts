@@ -40,7 +40,10 @@ export function intlLocale(language: string): string {
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(
+  key: string,
+  make: () => T,
+): T {
   let formatter = cache.get(key);
   if (!formatter) {
     formatter = make();
@@ -57,12 +60,24 @@ function dateFormat(language: string, style: 'date' | 'dateTime' | 'time', timeZ
         ? { year: 'numeric', month: 'short', day: 'numeric' }
         : style === 'time'
           ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-          : { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+          : {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+            };
     return new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
   });
 }
 
-function formatInstant(iso: string, language: string, style: 'date' | 'dateTime' | 'time', timeZone?: string) {
+function formatInstant(
+  iso: string,
+  language: string,
+  style: 'date' | 'dateTime' | 'time',
+  timeZone?: string,
+) {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   return dateFormat(language, style, timeZone).format(at);
@@ -88,7 +103,9 @@ export function formatTime(iso: string, language: string, timeZone?: string): st
 /** A whole number with the language's grouping and Latin digits (12,345; bd 12,345 / 1,23,456). */
 export function formatNumber(value: number | bigint, language: string): string {
   const locale = intlLocale(language);
-  return cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
+  return cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(
+    value,
+  );
 }
 
 /**

@@ -44,11 +44,26 @@ function isParams(value: unknown): value is MemoParams {
 
 /** The English sentences the server wrote before memos were keys (issue 18). */
 const LEGACY: ReadonlyArray<[RegExp, (match: RegExpExecArray) => LedgerMemo]> = [
-  [/^level (\d) on mining order (\d+)$/, (m) => ({ key: 'teamRebate', params: { level: Number(m[1]), order: Number(m[2]) } })],
-  [/^Level (\d) rebate from (\S+)$/, (m) => ({ key: 'teamRebateFrom', params: { level: Number(m[1]), phone: m[2] ?? '' } })],
-  [/^mining order (\d+), (\d{4}-\d{2}-\d{2})$/, (m) => ({ key: 'miningIncome', params: { order: Number(m[1]), date: m[2] ?? '' } })],
-  [/^pledge (\d+), (\d{4}-\d{2}-\d{2})$/, (m) => ({ key: 'pledgeReward', params: { pledge: Number(m[1]), date: m[2] ?? '' } })],
-  [/^fund holding (\d+), (\d{4}-\d{2}-\d{2})$/, (m) => ({ key: 'fundIncome', params: { holding: Number(m[1]), date: m[2] ?? '' } })],
+  [
+    /^level (\d) on mining order (\d+)$/,
+    (m) => ({ key: 'teamRebate', params: { level: Number(m[1]), order: Number(m[2]) } }),
+  ],
+  [
+    /^Level (\d) rebate from (\S+)$/,
+    (m) => ({ key: 'teamRebateFrom', params: { level: Number(m[1]), phone: m[2] ?? '' } }),
+  ],
+  [
+    /^mining order (\d+), (\d{4}-\d{2}-\d{2})$/,
+    (m) => ({ key: 'miningIncome', params: { order: Number(m[1]), date: m[2] ?? '' } }),
+  ],
+  [
+    /^pledge (\d+), (\d{4}-\d{2}-\d{2})$/,
+    (m) => ({ key: 'pledgeReward', params: { pledge: Number(m[1]), date: m[2] ?? '' } }),
+  ],
+  [
+    /^fund holding (\d+), (\d{4}-\d{2}-\d{2})$/,
+    (m) => ({ key: 'fundIncome', params: { holding: Number(m[1]), date: m[2] ?? '' } }),
+  ],
   [/^principal returned at the end of the term$/, () => ({ key: 'pledgePrincipal', params: {} })],
   [/^amount returned at the end of the term$/, () => ({ key: 'fundPrincipal', params: {} })],
   [/^Check-in (\d{4}-\d{2}-\d{2})$/, (m) => ({ key: 'checkin', params: { date: m[1] ?? '' } })],

@@ -9,7 +9,9 @@ export function Money({ minor }: { minor: number }) {
   const { i18n } = useTranslation();
   return (
     <span className="money">
-      {formatMinorIn(minor, i18n.language)}{'\u00a0'}<span className="money-unit">{CURRENCY_LABEL}</span>
+      {formatMinorIn(minor, i18n.language)}
+      {'\u00a0'}
+      <span className="money-unit">{CURRENCY_LABEL}</span>
     </span>
   );
 }

@@ -1,4 +1,11 @@
-import { FALLBACK_LANGUAGE, formatRate, LANGUAGES, type ChannelKind, type Language, type PaymentChannel } from '@cloudmine/api';
+import {
+  FALLBACK_LANGUAGE,
+  formatRate,
+  LANGUAGES,
+  type ChannelKind,
+  type Language,
+  type PaymentChannel,
+} from '@cloudmine/api';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { PaymentChannelsTable } from '../../platform/db/tables/recharge.js';

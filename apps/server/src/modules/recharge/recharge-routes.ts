@@ -81,11 +81,16 @@ export function rechargeRoutes(scope: FastifyInstance, deps: RechargeRouteDeps):
   });
 
   route(scope, deps, paymentRecords, async (input, { member }) => {
-    const items = await recharge.list(db, member.id, {
-      state: input.state,
-      limit: input.limit,
-      beforeId: decodeCursor(input.cursor),
-    }, member.language);
+    const items = await recharge.list(
+      db,
+      member.id,
+      {
+        state: input.state,
+        limit: input.limit,
+        beforeId: decodeCursor(input.cursor),
+      },
+      member.language,
+    );
     return pageFrom(items, input.limit, (item) => item.id);
   });
 }

@@ -68,7 +68,10 @@ export interface Resolution {
   reason?: string;
 }
 
-export function toRechargeRecord(row: RechargeWithChannel, language: Language = FALLBACK_LANGUAGE): RechargeRecord {
+export function toRechargeRecord(
+  row: RechargeWithChannel,
+  language: Language = FALLBACK_LANGUAGE,
+): RechargeRecord {
   return {
     id: row.id,
     orderNo: row.order_no,
@@ -321,7 +324,9 @@ export function createRechargeService(deps: RechargeDeps) {
       filter: { state?: ReviewState | undefined; beforeId?: number | undefined; limit: number },
       language: Language = FALLBACK_LANGUAGE,
     ): Promise<RechargeRecord[]> {
-      return (await listMemberRecharges(executor, memberId, filter)).map((row) => toRechargeRecord(row, language));
+      return (await listMemberRecharges(executor, memberId, filter)).map((row) =>
+        toRechargeRecord(row, language),
+      );
     },
   };
 }

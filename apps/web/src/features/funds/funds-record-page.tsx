@@ -34,8 +34,7 @@ function HoldingCard({ holding }: { holding: FundHolding }) {
         ]}
       />
       <p className="earning-muted earning-dates">
-        {t('funds.investedAt')}:{' '}
-        {formatDateTime(holding.investedAt, i18n.language)}
+        {t('funds.investedAt')}: {formatDateTime(holding.investedAt, i18n.language)}
         <br />
         {t('funds.endsOn')}: {holding.endsOn}
       </p>

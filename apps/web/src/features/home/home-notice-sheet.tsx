@@ -21,9 +21,7 @@ export default function HomeNoticeSheet({ items, open, language, onClose }: Prop
           <article key={notice.id} className={notice.id === open?.id ? 'is-current' : undefined}>
             <h3>{notice.title}</h3>
             <p>{notice.content}</p>
-            <time dateTime={notice.publishedAt}>
-              {formatDateTime(notice.publishedAt, language)}
-            </time>
+            <time dateTime={notice.publishedAt}>{formatDateTime(notice.publishedAt, language)}</time>
           </article>
         ))}
       </div>

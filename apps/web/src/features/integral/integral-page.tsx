@@ -1,4 +1,10 @@
-import { FUND_RECORD_TYPE_NAMES, isFundRecordType, type Language, type PointsPosting, formatDateTime } from '@cloudmine/api';
+import {
+  FUND_RECORD_TYPE_NAMES,
+  isFundRecordType,
+  type Language,
+  type PointsPosting,
+  formatDateTime,
+} from '@cloudmine/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';

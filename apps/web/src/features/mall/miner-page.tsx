@@ -1,4 +1,10 @@
-import { formatMinor, MINING_ORDER_STATES, type MiningOrder, type MiningOrderState, formatDateTime } from '@cloudmine/api';
+import {
+  formatMinor,
+  MINING_ORDER_STATES,
+  type MiningOrder,
+  type MiningOrderState,
+  formatDateTime,
+} from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';

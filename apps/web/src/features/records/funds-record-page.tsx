@@ -1,4 +1,18 @@
-import { CURRENCY_LABEL, FUND_RECORD_TYPE_CODES, FUND_RECORD_TYPE_NAMES, formatMinor, fundRecordLabel, isFundRecordType, LANGUAGES, WALLET_KINDS, type FundRecord, type FundRecordType, type Language, type WalletKind, formatDateTime } from '@cloudmine/api';
+import {
+  CURRENCY_LABEL,
+  FUND_RECORD_TYPE_CODES,
+  FUND_RECORD_TYPE_NAMES,
+  formatMinor,
+  fundRecordLabel,
+  isFundRecordType,
+  LANGUAGES,
+  WALLET_KINDS,
+  type FundRecord,
+  type FundRecordType,
+  type Language,
+  type WalletKind,
+  formatDateTime,
+} from '@cloudmine/api';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -1,4 +1,11 @@
-import { formatTimeZone, formatMinor, maxWithdrawalMinor, type BankCard, type WithdrawalMethod, formatDateTime } from '@cloudmine/api';
+import {
+  formatTimeZone,
+  formatMinor,
+  maxWithdrawalMinor,
+  type BankCard,
+  type WithdrawalMethod,
+  formatDateTime,
+} from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -338,7 +345,11 @@ export default function WithdrawPage() {
             </div>
           </dl>
           <p className="withdraw-window">
-            {t('withdraw.window', { start: rules.windowStart, end: rules.windowEnd, zone: formatTimeZone(rules.timeZone, i18n.language) })}
+            {t('withdraw.window', {
+              start: rules.windowStart,
+              end: rules.windowEnd,
+              zone: formatTimeZone(rules.timeZone, i18n.language),
+            })}
           </p>
           {blocked || !card ? (
             <div className="form-actions">

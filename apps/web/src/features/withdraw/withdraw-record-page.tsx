@@ -1,4 +1,10 @@
-import { REVIEW_STATES, formatMinor, type ReviewState, type WithdrawalRecord, formatDateTime } from '@cloudmine/api';
+import {
+  REVIEW_STATES,
+  formatMinor,
+  type ReviewState,
+  type WithdrawalRecord,
+  formatDateTime,
+} from '@cloudmine/api';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
