@@ -31,7 +31,7 @@ const LATIN_ALLOWED = new Set([
 const TYPED_DATA: RegExp[] = [
   /Demo Miner|Friend One|Friend Two|Miner \d+/g,
   /BRAC Bank|Dutch-Bangla Bank|Islami Bank Bangladesh|Janata Bank|Sonali Bank/g,
-  /DEMO88|@cloudmine_support|\bR\d{8}[0-9A-F]+\b/g,
+  /DEMO88|@cloudmine_support|\bR\d{8}[0-9A-F]+\b|https?:\/\/\S+/g,
   /Account name does not match the card/g,
 ];
 
