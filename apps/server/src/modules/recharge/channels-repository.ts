@@ -16,19 +16,18 @@ type ChannelNames = Record<Language, string>;
 
 /** The operator's name per language; a language without one reads the channel's `name`. */
 export function channelNames(row: Pick<ChannelRow, 'name' | 'names_json'>): ChannelNames {
-  let stored: Partial<Record<string, unknown>> = {};
+  let stored: unknown = {};
   try {
-    const parsed: unknown = row.names_json ? JSON.parse(row.names_json) : {};
-    if (typeof parsed === 'object' && parsed !== null) stored = parsed as Partial<Record<string, unknown>>;
+    stored = row.names_json ? JSON.parse(row.names_json) : {};
   } catch {
     stored = {};
   }
-  const names = {} as ChannelNames;
-  for (const language of LANGUAGES) {
-    const name = stored[language];
-    names[language] = typeof name === 'string' && name ? name : '';
-  }
-  return names;
+  const nameOf = (language: Language): string => {
+    if (typeof stored !== 'object' || stored === null || !(language in stored)) return '';
+    const name: unknown = (stored as Record<string, unknown>)[language];
+    return typeof name === 'string' ? name : '';
+  };
+  return { zh: nameOf('zh'), en: nameOf('en'), bd: nameOf('bd') };
 }
 
 /** The channel's name in `language`. */
