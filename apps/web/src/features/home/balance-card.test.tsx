@@ -26,7 +26,9 @@ describe('the balance card on Home', () => {
     await renderApp(`#${paths.home}`, [...logIn(), ...home]);
     const card = await screen.findByTestId('balance-card');
     expect(within(card).getByTestId('balance-card-balance').textContent).toContain('500.00\u00a0USD');
-    await waitFor(() => expect(within(card).getByTestId('balance-card-today').textContent).toBe('3.50\u00a0USD'));
+    await waitFor(() =>
+      expect(within(card).getByTestId('balance-card-today').textContent).toBe('3.50\u00a0USD'),
+    );
     expect(within(card).getByTestId('balance-card-total').textContent).toBe('42.00\u00a0USD');
     expect(within(card).getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe(
       `#${paths.recharge}`,
