@@ -34,6 +34,13 @@ export function formatBps(bps: number): string {
  */
 const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', bd: 'bn-BD-u-nu-latn' };
 
+const HTML_LANGS: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', bd: 'bn-BD' };
+
+/** The HTML `lang` of a page in an app language (no Intl extension). */
+export function htmlLang(language: string): string {
+  return HTML_LANGS[language as Language] ?? HTML_LANGS.en;
+}
+
 export function intlLocale(language: string): string {
   return LOCALES[language as Language] ?? LOCALES.en;
 }
