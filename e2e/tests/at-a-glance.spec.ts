@@ -21,7 +21,7 @@ test('Home shows the balance card with today’s income, and the earnings chart 
   const card = page.getByTestId('balance-card');
   await expect(card).toBeVisible();
   await expect(card.getByTestId('balance-card-balance')).toContainText('USD');
-  await expect(card.getByTestId('balance-card-today')).toHaveText(/^\d+\.\d\d USD$/);
+  await expect(card.getByTestId('balance-card-today')).toHaveText(/^[\d,]+\.\d\d USD$/);
   await expect(card.getByTestId('balance-card-today')).not.toHaveText('0.00 USD');
   await expect(card.getByRole('link', { name: t.home.entry.recharge })).toBeVisible();
   await keepScreenshot(page, testInfo, 'home-balance-card');
@@ -33,7 +33,7 @@ test('Home shows the balance card with today’s income, and the earnings chart 
   await expect(page.getByTestId('earnings-today')).not.toHaveText('0.00 USD');
   // Income only: money put into a fund or principal coming back is not counted.
   for (const source of ['mining', 'pledge', 'fund', 'team'])
-    await expect(page.getByTestId(`earnings-total-${source}`)).toHaveText(/^\d+\.\d\d USD$/);
+    await expect(page.getByTestId(`earnings-total-${source}`)).toHaveText(/^[\d,]+\.\d\d USD$/);
   await expect(page.getByTestId('earnings-holding').first()).toBeVisible();
   await page.getByText('Last 30 days').click();
   await expect(chart).toHaveAttribute('aria-label', /last 30 days/);

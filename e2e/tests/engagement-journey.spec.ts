@@ -82,7 +82,9 @@ for (const language of ['en', 'zh', 'bd'] as const) {
       await openShortcut(page, language, t.home.entry.checkin, t.title.checking);
       await page.getByRole('button', { name: prefix(t.checkin.checkIn) }).click();
       await expect(page.getByRole('button', { name: t.checkin.checkedIn })).toBeDisabled();
-      await expect(page.getByTestId('checkin-streak')).toHaveText(t.checkin.days.replace('{{count}}', '1'));
+      await expect(page.getByTestId('checkin-streak')).toHaveText(
+        t.checkin.days_one.replace('{{count}}', '1'),
+      );
 
       // Exchange one dollar of balance for points, after confirming.
       await openShortcut(page, language, t.home.entry.exchange, t.title.exchange);

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatDate, formatDateTime, formatMinorIn, localDigits, maskPhone } from './display.js';
+import {
+  formatBps,
+  formatDate,
+  formatDateTime,
+  formatMinorIn,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  localDigits,
+  maskPhone,
+  pluralCategory,
+} from './display.js';
+import { MAX_MINOR } from './money.js';
+
+const BENGALI_DIGIT = /[০-৯]/;
 
 describe('display helpers', () => {
   it('masks a phone keeping at most half of its digits', () => {
@@ -18,22 +32,42 @@ describe('display helpers', () => {
 
   it('formats instants in the reader’s language and time zone, and leaves bad input as it is', () => {
     const at = '2026-11-21T08:05:00.000Z';
-    expect(formatDateTime(at, 'en', 'Asia/Dhaka')).toBe('21/11/2026, 14:05');
-    expect(formatDate(at, 'en', 'Asia/Dhaka')).toBe('21/11/2026');
-    expect(formatDateTime(at, 'zh', 'Asia/Dhaka')).toContain('2026');
+    expect(formatDateTime(at, 'en', 'Asia/Dhaka')).toBe('21 Nov 2026, 14:05');
+    expect(formatDate(at, 'en', 'Asia/Dhaka')).toBe('21 Nov 2026');
+    expect(formatTime(at, 'en', 'Asia/Dhaka')).toBe('14:05');
+    expect(formatDateTime(at, 'zh', 'Asia/Dhaka')).toBe('2026年11月21日 14:05');
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
+  });
+
+  it('reads a business date as that calendar day in every time zone', () => {
+    expect(formatDate('2026-11-21', 'en')).toBe('21 Nov 2026');
   });
 });
 
-describe('digits in the reader’s language', () => {
-  it('writes Bengali digits for bd and leaves zh and en alone', () => {
-    expect(localDigits('2026-11-24 12.50', 'bd')).toBe('২০২৬-১১-২৪ ১২.৫০');
-    expect(localDigits('12.50', 'en')).toBe('12.50');
-    expect(localDigits('12.50', 'zh')).toBe('12.50');
+describe('one digit system: Latin in every language', () => {
+  it('writes dates and figures in bd with Bengali words and Latin digits', () => {
+    const text = formatDateTime('2026-11-21T08:05:00.000Z', 'bd', 'Asia/Dhaka');
+    expect(text).toContain('2026');
+    expect(text).toMatch(/নভে/);
+    expect(text).not.toMatch(BENGALI_DIGIT);
+    expect(formatNumber(1234567, 'bd')).toBe('12,34,567');
   });
 
-  it('formats cents in the reader’s digits', () => {
-    expect(formatMinorIn(-1205, 'bd')).toBe('-১২.০৫');
-    expect(formatMinorIn(1205, 'en')).toBe('12.05');
+  it('turns Bengali digits an operator typed into Latin ones', () => {
+    expect(localDigits('USDT ৭ দিনের প্লেজ')).toBe('USDT 7 দিনের প্লেজ');
+    expect(localDigits('12.50')).toBe('12.50');
+  });
+
+  it('groups thousands of cents without floats and keeps the unit on the line', () => {
+    expect(formatMinorIn(123456789, 'en')).toBe('1,234,567.89');
+    expect(formatMinorIn(-1205, 'bd')).toBe('-12.05');
+    expect(formatMinorIn(MAX_MINOR, 'en')).toBe('100,000,000,000.00');
+    expect(formatMoney(100000, 'zh')).toBe('1,000.00\u00a0USD');
+  });
+
+  it('answers the plural category of the language', () => {
+    expect(pluralCategory(1, 'en')).toBe('one');
+    expect(pluralCategory(2, 'en')).toBe('other');
+    expect(pluralCategory(1, 'zh')).toBe('other');
   });
 });

@@ -16,7 +16,7 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, keep)}****${keep > 0 ? phone.slice(-keep) : ''}`;
 }
 
-/** A rate in basis points as a percentage: 80 → "0.8%", 500 → "5%", 125 → "1.25%" (no floats). */
+/** A rate in basis points as a percentage, the same in every language (Latin digits): 80 → "0.8%", 500 → "5%", 125 → "1.25%" (no floats). */
 export function formatBps(bps: number): string {
   const sign = bps < 0 ? '-' : '';
   const magnitude = Math.abs(bps);
@@ -27,47 +27,135 @@ export function formatBps(bps: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}%`;
 }
 
-const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', bd: 'bn-BD' };
+/**
+ * The Intl locale of an app language (the app's `bd` is the standard `bn`), always with Latin digits:
+ * one digit system in every language (docs/decisions.md, issue 18), the one members type, copy and
+ * read in order numbers, phones and codes.
+ */
+const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', bd: 'bn-BD-u-nu-latn' };
 
-/** The Intl locale of an app language (the app's `bd` is the standard `bn`). */
+const HTML_LANGS: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', bd: 'bn-BD' };
+
+/** The HTML `lang` of a page in an app language (no Intl extension). */
+export function htmlLang(language: string): string {
+  return HTML_LANGS[language as Language] ?? HTML_LANGS.en;
+}
+
 export function intlLocale(language: string): string {
   return LOCALES[language as Language] ?? LOCALES.en;
 }
 
-/** An ISO instant as local date and time in the reader's language ("21/11/2026, 14:05"). */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(
+  key: string,
+  make: () => T,
+): T {
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+function dateFormat(language: string, style: 'date' | 'dateTime' | 'time', timeZone?: string) {
+  const locale = intlLocale(language);
+  return cached(`d|${locale}|${style}|${timeZone ?? ''}`, () => {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'date'
+        ? { year: 'numeric', month: 'short', day: 'numeric' }
+        : style === 'time'
+          ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+          : {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+            };
+    return new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
+  });
+}
+
+function formatInstant(
+  iso: string,
+  language: string,
+  style: 'date' | 'dateTime' | 'time',
+  timeZone?: string,
+) {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return dateFormat(language, style, timeZone).format(at);
+}
+
+/** An ISO instant as date and time in the reader's language ("21 Nov 2026, 14:05"). */
 export function formatDateTime(iso: string, language: string, timeZone?: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return at.toLocaleString(intlLocale(language), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  });
+  return formatInstant(iso, language, 'dateTime', timeZone);
 }
 
-/** An ISO instant as a local date in the reader's language ("21/11/2026"). */
+/** An ISO instant, or a business date `YYYY-MM-DD`, as a date in the reader's language ("21 Nov 2026"). */
 export function formatDate(iso: string, language: string, timeZone?: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return at.toLocaleDateString(intlLocale(language), {
-    dateStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  });
+  // A bare business date is a calendar day, not an instant: read it at noon UTC so no zone moves it.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return formatInstant(`${iso}T12:00:00.000Z`, language, 'date', 'UTC');
+  return formatInstant(iso, language, 'date', timeZone);
 }
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** An ISO instant as a time of day in the reader's language ("14:05"). */
+export function formatTime(iso: string, language: string, timeZone?: string): string {
+  return formatInstant(iso, language, 'time', timeZone);
+}
+
+/** A whole number with the language's grouping and Latin digits (12,345; bd 12,345 / 1,23,456). */
+export function formatNumber(value: number | bigint, language: string): string {
+  const locale = intlLocale(language);
+  return cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(
+    value,
+  );
+}
 
 /**
- * Digits as the reader's language writes them: Bengali digits (০-৯) for `bd`, as Bangladeshi banking
- * and wallet apps show them in Bengali; Western digits for zh and en. Display only: inputs and the
- * wire stay in Western digits (docs/decisions.md, issue 16).
+ * Cents as decimal text with the language's thousands grouping, no floats: the whole part is grouped
+ * by Intl as an integer, the cents appended as they are ("1,234.50").
  */
-export function localDigits(text: string, language: string): string {
-  if (language !== 'bd') return text;
-  return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit);
+export function formatMinorIn(amount: number, language: string): string {
+  const text = formatMinor(amount);
+  const negative = text.startsWith('-');
+  const [whole = '0', cents] = (negative ? text.slice(1) : text).split('.');
+  const grouped = formatNumber(BigInt(whole), language);
+  return `${negative ? '-' : ''}${grouped}${cents === undefined ? '' : `.${cents}`}`;
 }
 
-/** Cents as plain decimal text in the reader's digits ("১২.৫০" in bd). */
-export function formatMinorIn(amount: number, language: string): string {
-  return localDigits(formatMinor(amount), language);
+/** An amount with its unit, kept on one line by a no-break space ("1,234.50 USD"). */
+export function formatMoney(amount: number, language: string, unit = 'USD'): string {
+  return `${formatMinorIn(amount, language)}\u00a0${unit}`;
+}
+
+/** The plural category of a count in the reader's language ("one", "other"…), for the app's texts. */
+export function pluralCategory(count: number, language: string): Intl.LDMLPluralRule {
+  const locale = intlLocale(language);
+  return cached(`p|${locale}`, () => new Intl.PluralRules(locale)).select(count);
+}
+
+/**
+ * Text in the one digit system of every language, Latin: Bengali digits an operator typed (a product
+ * named "USDT ৭ দিনের প্লেজ") read as the figures beside them do ("USDT 7 দিনের প্লেজ").
+ */
+export function localDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
+/**
+ * A time zone by its name in the reader's language ("Bangladesh Standard Time", "孟加拉国标准时间")
+ * rather than its IANA id, which is English ("Asia/Dhaka"); the id where Intl has no name.
+ */
+export function formatTimeZone(timeZone: string, language: string): string {
+  try {
+    const format = new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'longGeneric' });
+    const parts = format.formatToParts(Date.UTC(2026, 0, 1));
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
 }

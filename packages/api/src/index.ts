@@ -2,6 +2,7 @@ export * from './money.js';
 export * from './fees.js';
 export * from './formats.js';
 export * from './display.js';
+export * from './ledger-memos.js';
 export * from './errors.js';
 export * from './error-texts.js';
 export * from './error-catalogue.js';

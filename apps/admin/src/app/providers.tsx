@@ -1,6 +1,7 @@
 import type { EnvelopeCodec, Transport } from '@cloudmine/api';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
+import bnBD from 'antd/locale/bn_BD';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -29,8 +30,8 @@ interface ProvidersProps {
 
 export function Providers({ codec, queryClient, transport, children }: ProvidersProps) {
   const { i18n } = useTranslation();
-  // antd has no Bengali locale; its English texts are the nearest for the table and form chrome.
-  const locale = i18n.language === 'zh' ? zhCN : enUS;
+  // antd's own texts (pagination, table filters, empty states, confirm buttons) in the console's language.
+  const locale = i18n.language === 'zh' ? zhCN : i18n.language === 'bd' ? bnBD : enUS;
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f6feb', fontFamily: FONT_FAMILY } }}>
       <AntApp>

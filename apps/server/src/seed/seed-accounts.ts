@@ -1,4 +1,4 @@
-import { toPoints, toMinor, FUND_RECORD_TYPES } from '@cloudmine/api';
+import { toPoints, toMinor, FUND_RECORD_TYPES, memoText } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
@@ -69,9 +69,9 @@ export async function seedAccounts(services: Services): Promise<{
     await setMemberFlags(trx, demoId, { vip_level: 1, identity_verified: 1 });
     // The demo member's wallets, topped up by an operator so every page has something to show.
     const topUps = [
-      { leg: { wallet: 'balance', amount: toMinor(500_00) }, id: 'top_up', memo: 'Demo balance' },
-      { leg: { wallet: 'points', amount: toPoints(1_000) }, id: 'points', memo: 'Demo points' },
-      { leg: { wallet: 'team_balance', amount: toMinor(25_00) }, id: 'team', memo: 'Demo team income' },
+      { leg: { wallet: 'balance', amount: toMinor(500_00) }, id: 'top_up', memo: memoText('demoFunds') },
+      { leg: { wallet: 'points', amount: toPoints(1_000) }, id: 'points', memo: memoText('demoFunds') },
+      { leg: { wallet: 'team_balance', amount: toMinor(25_00) }, id: 'team', memo: memoText('demoFunds') },
     ] as const;
     for (const { leg, id, memo } of topUps) {
       await ledger.post(trx, {

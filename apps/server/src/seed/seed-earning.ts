@@ -1,4 +1,4 @@
-import { FUND_RECORD_TYPES, toMinor, type Language } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, toMinor, type Language, memoText } from '@cloudmine/api';
 import pino from 'pino';
 import type { Services } from '../app/services.js';
 import { createLedger } from '../ledger/ledger.js';
@@ -23,7 +23,7 @@ const MACHINES = [
     description: {
       en: 'A small machine to start with: $1.50 a day for 30 days.',
       zh: '入门小矿机：30 天，每天 $1.50。',
-      bd: 'শুরু করার জন্য ছোট মেশিন: ৩০ দিন, প্রতিদিন $1.50।',
+      bd: 'শুরু করার জন্য ছোট মেশিন: 30 দিন, প্রতিদিন $1.50।',
     },
     image: '/images/miner-s9.svg',
     price: 50_00,
@@ -40,7 +40,7 @@ const MACHINES = [
     description: {
       en: 'For VIP 1 members: $7 a day for 60 days.',
       zh: 'VIP 1 专享：60 天，每天 $7。',
-      bd: 'ভিআইপি ১ সদস্যদের জন্য: ৬০ দিন, প্রতিদিন $7।',
+      bd: 'ভিআইপি 1 সদস্যদের জন্য: 60 দিন, প্রতিদিন $7।',
     },
     image: '/images/miner-s19.svg',
     price: 200_00,
@@ -57,7 +57,7 @@ const MACHINES = [
     description: {
       en: 'Buy an Antminer S19 Pro first: $20 a day for 90 days.',
       zh: '需先购买 S19 Pro：90 天，每天 $20。',
-      bd: 'প্রথমে S19 Pro কিনুন: ৯০ দিন, প্রতিদিন $20।',
+      bd: 'প্রথমে S19 Pro কিনুন: 90 দিন, প্রতিদিন $20।',
     },
     image: '/images/miner-m50.svg',
     price: 500_00,
@@ -124,7 +124,7 @@ export async function seedEarning(services: Services, members: Map<string, numbe
   const pledgeIds = [];
   for (const product of [
     {
-      name: { en: 'USDT 7-day pledge', zh: 'USDT 7 天质押', bd: 'USDT ৭ দিনের প্লেজ' },
+      name: { en: 'USDT 7-day pledge', zh: 'USDT 7 天质押', bd: 'USDT 7 দিনের প্লেজ' },
       term: 7,
       rate: 80,
       min: 10_00,
@@ -132,7 +132,7 @@ export async function seedEarning(services: Services, members: Map<string, numbe
       vip: 0,
     },
     {
-      name: { en: 'USDT 30-day pledge', zh: 'USDT 30 天质押', bd: 'USDT ৩০ দিনের প্লেজ' },
+      name: { en: 'USDT 30-day pledge', zh: 'USDT 30 天质押', bd: 'USDT 30 দিনের প্লেজ' },
       term: 30,
       rate: 120,
       min: 50_00,
@@ -221,7 +221,7 @@ export async function seedEarning(services: Services, members: Map<string, numbe
         type: FUND_RECORD_TYPES.admin_top_up,
         counterAccount: 'admin_adjustments',
         reference: { kind: 'demo_seed', id: 'earning' },
-        memo: 'Demo money for machines, pledges and funds',
+        memo: memoText('demoFunds'),
       });
     }
   });

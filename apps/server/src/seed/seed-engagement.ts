@@ -1,4 +1,4 @@
-import { FUND_RECORD_TYPES, toMinor, toPoints } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, toMinor, toPoints, memoText } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { addDays, businessDate } from '../platform/business-time.js';
 import { inTransaction } from '../platform/db/transaction.js';
@@ -15,23 +15,23 @@ export const DEMO_REDPACK_CODES = { open: 'WELCOME2026', personal: 'DEMO1SHOT' }
 
 const PRIZES = [
   {
-    names: { en: '500 points', zh: '500积分', bd: '৫০০ পয়েন্ট' },
+    names: { en: '500 points', zh: '500积分', bd: '500 পয়েন্ট' },
     kind: 'points',
     points: 500,
     minor: 0,
     weight: 5,
   },
   { names: { en: 'Thanks', zh: '谢谢参与', bd: 'ধন্যবাদ' }, kind: 'nothing', points: 0, minor: 0, weight: 30 },
-  { names: { en: '$1.00', zh: '1美元', bd: '$১.০০' }, kind: 'balance', points: 0, minor: 1_00, weight: 15 },
+  { names: { en: '$1.00', zh: '1美元', bd: '$1.00' }, kind: 'balance', points: 0, minor: 1_00, weight: 15 },
   {
-    names: { en: '50 points', zh: '50积分', bd: '৫০ পয়েন্ট' },
+    names: { en: '50 points', zh: '50积分', bd: '50 পয়েন্ট' },
     kind: 'points',
     points: 50,
     minor: 0,
     weight: 25,
   },
   {
-    names: { en: '$10.00', zh: '10美元', bd: '$১০.০০' },
+    names: { en: '$10.00', zh: '10美元', bd: '$10.00' },
     kind: 'balance',
     points: 0,
     minor: 10_00,
@@ -39,15 +39,15 @@ const PRIZES = [
     stock: 20,
   },
   {
-    names: { en: '100 points', zh: '100积分', bd: '১০০ পয়েন্ট' },
+    names: { en: '100 points', zh: '100积分', bd: '100 পয়েন্ট' },
     kind: 'points',
     points: 100,
     minor: 0,
     weight: 15,
   },
-  { names: { en: '$0.50', zh: '0.5美元', bd: '$০.৫০' }, kind: 'balance', points: 0, minor: 50, weight: 7 },
+  { names: { en: '$0.50', zh: '0.5美元', bd: '$0.50' }, kind: 'balance', points: 0, minor: 50, weight: 7 },
   {
-    names: { en: '$100.00', zh: '100美元', bd: '$১০০.০০' },
+    names: { en: '$100.00', zh: '100美元', bd: '$100.00' },
     kind: 'balance',
     points: 0,
     minor: 100_00,
@@ -181,7 +181,7 @@ export async function seedEngagement(services: Services, members: Map<string, nu
           type: FUND_RECORD_TYPES.checkin_points,
           counterAccount: 'promotions',
           reference: { kind: 'checkin', id: checkin.id },
-          memo: 'Demo check-in history',
+          memo: memoText('demoFunds'),
         });
       }
     }
@@ -199,28 +199,28 @@ export async function seedEngagement(services: Services, members: Map<string, nu
       trx,
       [
         {
-          title: { en: '$5 off', zh: '满减5美元', bd: '$৫ ছাড়' },
+          title: { en: '$5 off', zh: '满减5美元', bd: '$5 ছাড়' },
           value: 5_00,
           min: 50_00,
           expires: inDays(30),
           used: null,
         },
         {
-          title: { en: '$2 welcome coupon', zh: '2美元新人券', bd: '$২ স্বাগত কুপন' },
+          title: { en: '$2 welcome coupon', zh: '2美元新人券', bd: '$2 স্বাগত কুপন' },
           value: 2_00,
           min: 0,
           expires: inDays(14),
           used: null,
         },
         {
-          title: { en: '$3 off', zh: '满减3美元', bd: '$৩ ছাড়' },
+          title: { en: '$3 off', zh: '满减3美元', bd: '$3 ছাড়' },
           value: 3_00,
           min: 20_00,
           expires: inDays(20),
           used: inDays(-1),
         },
         {
-          title: { en: '$1 trial coupon', zh: '1美元体验券', bd: '$১ ট্রায়াল কুপন' },
+          title: { en: '$1 trial coupon', zh: '1美元体验券', bd: '$1 ট্রায়াল কুপন' },
           value: 1_00,
           min: 0,
           expires: inDays(-2),
@@ -249,7 +249,7 @@ export async function seedEngagement(services: Services, members: Map<string, nu
         type: FUND_RECORD_TYPES.admin_top_up,
         counterAccount: 'admin_adjustments',
         reference: { kind: 'demo_seed', id: 'lottery_points' },
-        memo: 'Demo points',
+        memo: memoText('demoFunds'),
       });
     }
   });

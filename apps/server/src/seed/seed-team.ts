@@ -1,4 +1,4 @@
-import { FUND_RECORD_TYPES, maskPhone, toMinor } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, maskPhone, toMinor, memoText } from '@cloudmine/api';
 import type { Services } from '../app/services.js';
 import { businessDate } from '../platform/business-time.js';
 import { inTransaction, type Trx } from '../platform/db/transaction.js';
@@ -103,7 +103,7 @@ async function seedRebates(trx: Trx, services: Services, demoId: number, ids: Ma
       type: FUND_RECORD_TYPES.team_rebate,
       counterAccount: 'rebates',
       reference: { kind: 'demo_rebate', id: phone },
-      memo: `Level ${level} rebate from ${maskPhone(phone)}`,
+      memo: memoText('teamRebateFrom', { level, phone: maskPhone(phone) }),
     });
   }
 }

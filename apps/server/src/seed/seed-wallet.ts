@@ -9,7 +9,7 @@ import {
 } from '../modules/bank-cards/index.js';
 import { findMemberByPhone, setFundPasswordHash } from '../modules/accounts/members-repository.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { findRecharge, insertChannel } from '../modules/recharge/index.js';
+import { channelNamesJson, findRecharge, insertChannel } from '../modules/recharge/index.js';
 import { clearDailyCounts } from '../modules/withdrawals/index.js';
 import { inTransaction } from '../platform/db/transaction.js';
 import { invariant } from '../platform/errors.js';
@@ -32,6 +32,7 @@ const PLATFORM_USDT_ADDRESS = trc20AddressOf(Uint8Array.from({ length: 20 }, (_,
 const CHANNELS = [
   {
     name: 'Sandbox gateway (USD)',
+    names: { zh: '测试网关（USD）', en: 'Sandbox gateway (USD)', bd: 'স্যান্ডবক্স গেটওয়ে (USD)' },
     kind: 'sandbox',
     currency: 'USD',
     rate: 100_000_000,
@@ -42,6 +43,7 @@ const CHANNELS = [
   },
   {
     name: 'Sandbox gateway (BDT)',
+    names: { zh: '测试网关（BDT）', en: 'Sandbox gateway (BDT)', bd: 'স্যান্ডবক্স গেটওয়ে (টাকা)' },
     kind: 'sandbox',
     currency: 'BDT',
     rate: 833_333,
@@ -52,6 +54,7 @@ const CHANNELS = [
   },
   {
     name: 'Bank transfer (BDT)',
+    names: { zh: '银行转账（BDT）', en: 'Bank transfer (BDT)', bd: 'ব্যাংক ট্রান্সফার (টাকা)' },
     kind: 'bank_transfer',
     currency: 'BDT',
     rate: 833_333,
@@ -62,6 +65,7 @@ const CHANNELS = [
   },
   {
     name: 'USDT (TRC20)',
+    names: { zh: 'USDT（TRC20）', en: 'USDT (TRC20)', bd: 'USDT (TRC20)' },
     kind: 'usdt_trc20',
     currency: 'USDT',
     rate: 100_000_000,
@@ -72,6 +76,7 @@ const CHANNELS = [
   },
   {
     name: 'Rocket transfer (paused)',
+    names: { zh: 'Rocket 转账（暂停）', en: 'Rocket transfer (paused)', bd: 'Rocket ট্রান্সফার (বন্ধ)' },
     kind: 'bank_transfer',
     currency: 'BDT',
     rate: 833_333,
@@ -100,6 +105,7 @@ export async function seedWallet(services: Services): Promise<void> {
   for (const [index, channel] of CHANNELS.entries()) {
     const id = await insertChannel(db, {
       name: channel.name,
+      names_json: channelNamesJson(channel.names),
       kind: channel.kind,
       currency: channel.currency,
       rate: channel.rate,

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@cloudmine/api';
 import type { Language } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/api/api';
-import { formatDateTime } from '@/lib/date-time';
 import { maintenance } from '@/lib/maintenance';
 
 /**

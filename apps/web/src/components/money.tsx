@@ -2,14 +2,16 @@ import { CURRENCY_LABEL, formatMinorIn } from '@cloudmine/api';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
- * An amount of cents as "12.34 USD", in the reader's digits (formatMinorIn does the text); `.money`
- * keeps the figure and its currency on one line (app.css).
+ * An amount of cents as "1,234.50 USD" in the reader's grouping (formatMinorIn does the text); the
+ * no-break space keeps the unit on the figure's line.
  */
 export function Money({ minor }: { minor: number }) {
   const { i18n } = useTranslation();
   return (
     <span className="money">
-      {formatMinorIn(minor, i18n.language)} <span className="money-unit">{CURRENCY_LABEL}</span>
+      {formatMinorIn(minor, i18n.language)}
+      {'\u00a0'}
+      <span className="money-unit">{CURRENCY_LABEL}</span>
     </span>
   );
 }

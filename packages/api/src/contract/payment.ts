@@ -30,6 +30,7 @@ export const currencyCode = z
 
 export const paymentChannel = z.object({
   id: z.number().int(),
+  /** In the member's language where the operator gave one (`names`), else the channel's name. */
   name: z.string(),
   kind: z.enum(CHANNEL_KINDS),
   currency: z.string(),

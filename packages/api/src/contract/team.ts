@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDate, empty, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
 import { defineCall } from './define.js';
+import { MEMO_KEYS } from '../ledger-memos.js';
 
 /** Team levels (SPEC §3 "team levels one to three"): 1 = invited by me, 2 = by them, 3 = by those. */
 export const teamLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -93,7 +94,10 @@ export const teamIncomeRecord = z.object({
   id: z.number().int(),
   amountMinor: minorAmount,
   balanceAfterMinor: minorAmount,
-  memo: z.string().nullable(),
+  /** What the posting was for, as a key with parameters the app words in the reader's language. */
+  memo: z
+    .object({ key: z.enum(MEMO_KEYS), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+    .nullable(),
   createdAt: timestamp,
 });
 export type TeamIncomeRecord = z.infer<typeof teamIncomeRecord>;

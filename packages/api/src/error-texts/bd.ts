@@ -43,7 +43,7 @@ export const ERROR_TEXTS_BD = {
   wrong_password: 'ভুল পাসওয়ার্ড',
 
   // Account
-  account_banned_bank: 'ব্যাংক অ্যাকাউন্টটি নিষিদ্ধ করেছে; ৬০ দিন পরে মূলধন ফেরত দেওয়া হবে',
+  account_banned_bank: 'ব্যাংক অ্যাকাউন্টটি নিষিদ্ধ করেছে; 60 দিন পরে মূলধন ফেরত দেওয়া হবে',
   account_banned_fraud: 'প্রতারণার কারণে অ্যাকাউন্ট নিষিদ্ধ',
   old_password_wrong: 'পুরানো পাসওয়ার্ড ভুল',
   password_same_as_old: 'নতুন পাসওয়ার্ড পুরানোটির থেকে আলাদা হতে হবে',
@@ -101,7 +101,7 @@ export const ERROR_TEXTS_BD = {
   // Check-in and miner
   checkin_already_today: 'আজ ইতিমধ্যে চেক-ইন করেছেন',
   miner_start_failed: 'মাইনার চালু করা যায়নি',
-  miner_sell_after_10_days: 'ক্রয়ের ১০ দিন পরে বিক্রি করা যাবে না',
+  miner_sell_after_10_days: 'ক্রয়ের 10 দিন পরে বিক্রি করা যাবে না',
   no_investment_or_recharge: 'এখনও কোনো বিনিয়োগ বা রিচার্জ নেই',
 
   // Bargaining
@@ -158,7 +158,7 @@ export const ERROR_TEXTS_BD = {
 
   // Integrity: the economic rule (docs/economics.md)
   withdraw_turnover_required: 'রিচার্জের পরিমাণ উত্তোলনের আগে বিনিয়োগ করুন',
-  setting_rebates_over_cap: 'তিন স্তরের টিম রিবেট মিলিয়ে পরিশোধিত পরিমাণের ১০% এর বেশি হতে পারবে না',
+  setting_rebates_over_cap: 'তিন স্তরের টিম রিবেট মিলিয়ে পরিশোধিত পরিমাণের 10% এর বেশি হতে পারবে না',
   setting_sell_refund_with_rebates: 'বিক্রয় ফেরত এবং টিম রিবেট মিলিয়ে পরিশোধিত পরিমাণের বেশি হতে পারবে না',
   setting_exchange_round_trip: 'ব্যালেন্স থেকে পয়েন্ট এবং ফিরে বিনিময়ে খরচের বেশি ফেরত দেওয়া যাবে না',
   setting_recharge_bonus_over_turnover:

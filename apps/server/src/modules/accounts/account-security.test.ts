@@ -51,8 +51,8 @@ describe.each(ENGINES)('account security on %s', (engine) => {
     const phone = await loginFrom(member.phone, '10.1.0.7', ANDROID_CHROME);
     const history = await phone.call(loginHistory, {});
     expect(history.items.map(({ ip, device, success }) => ({ ip, device, success }))).toEqual([
-      { ip: '10.1.0.7', device: 'Chrome on Android', success: true },
-      { ip: '10.1.0.9', device: 'Safari on iOS', success: false },
+      { ip: '10.1.0.7', device: 'Chrome · Android', success: true },
+      { ip: '10.1.0.9', device: 'Safari · iOS', success: false },
     ]);
     expect(history.items[0]?.at).toBe(t.clock.now().toISOString());
     // Another member sees only their own.
@@ -77,9 +77,9 @@ describe.each(ENGINES)('account security on %s', (engine) => {
     const tablet = await loginFrom(member.phone, '10.3.0.2', IPHONE_SAFARI);
     const list = await phone.call(sessionList, {});
     expect(list.items).toHaveLength(3);
-    expect(list.items[0]).toMatchObject({ current: true, ip: '10.3.0.1', device: 'Chrome on Android' });
+    expect(list.items[0]).toMatchObject({ current: true, ip: '10.3.0.1', device: 'Chrome · Android' });
     const tabletSession = list.items.find((s) => s.ip === '10.3.0.2');
-    expect(tabletSession).toMatchObject({ current: false, device: 'Safari on iOS' });
+    expect(tabletSession).toMatchObject({ current: false, device: 'Safari · iOS' });
     await phone.call(sessionRevoke, { sessionId: tabletSession?.id ?? '' });
     expect(await status(tablet)).toBe(403);
     expect(await status(phone)).toBe(200);

@@ -7,25 +7,25 @@ describe('deviceName', () => {
       deviceName(
         'Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
       ),
-    ).toBe('Chrome on Android');
+    ).toBe('Chrome · Android');
     expect(
       deviceName(
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
       ),
-    ).toBe('Safari on iOS');
+    ).toBe('Safari · iOS');
     expect(
       deviceName(
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Safari/537.36 Edg/119.0.0.0',
       ),
-    ).toBe('Edge on Windows');
+    ).toBe('Edge · Windows');
     expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0')).toBe(
-      'Firefox on Linux',
+      'Firefox · Linux',
     );
   });
 
   it('says so when it cannot tell', () => {
-    expect(deviceName('')).toBe('Unknown device');
-    expect(deviceName('curl/8.0')).toBe('Unknown device');
+    expect(deviceName('')).toBe('');
+    expect(deviceName('curl/8.0')).toBe('');
   });
 
   it('keeps at most 256 characters of the header', () => {

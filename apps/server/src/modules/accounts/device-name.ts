@@ -1,6 +1,6 @@
 /**
- * A short name for the device a user agent describes ("Chrome on Android"), as the security page
- * shows it. Order matters: Edge and Opera also say Chrome, Chrome also says Safari.
+ * A short name for the device a user agent describes ("Chrome · Android"), as the security page
+ * shows it: brand names only, no words of a language ("" for an unknown device, which the app words). Order matters: Edge and Opera also say Chrome, Chrome also says Safari.
  */
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
@@ -28,8 +28,8 @@ function first(list: ReadonlyArray<[RegExp, string]>, userAgent: string): string
 export function deviceName(userAgent: string): string {
   const browser = first(BROWSERS, userAgent);
   const system = first(SYSTEMS, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser && system) return `${browser} · ${system}`;
+  return browser ?? system ?? '';
 }
 
 /** What is kept of a user agent: enough to name the device, never an unbounded header. */

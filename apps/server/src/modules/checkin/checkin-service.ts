@@ -5,6 +5,7 @@ import {
   toPoints,
   type CallResponse,
   type CheckinDay,
+  memoText,
 } from '@cloudmine/api';
 import { requireInvestedOrRecharged, walletBalances, runOnceForMember } from '../../ledger/index.js';
 import type { Ledger } from '../../ledger/index.js';
@@ -127,8 +128,8 @@ export function createCheckinService(deps: {
           if (!row) throw new AppError('checkin_already_today');
           const reference = { kind: 'checkin', id: row.id };
           const postings = [
-            { amount: perDay, memo: `Check-in ${today}` },
-            { amount: rewarded ? streakReward : 0, memo: `Check-in streak day ${streakDay}` },
+            { amount: perDay, memo: memoText('checkin', { date: today }) },
+            { amount: rewarded ? streakReward : 0, memo: memoText('checkinStreak', { day: streakDay }) },
           ];
           for (const posting of postings) {
             if (posting.amount === 0) continue;

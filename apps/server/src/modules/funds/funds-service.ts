@@ -9,6 +9,7 @@ import {
   type Language,
   type Minor,
   fundInvest,
+  memoText,
 } from '@cloudmine/api';
 import { businessDate } from '../../platform/business-time.js';
 import { AppError, invariant } from '../../platform/errors.js';
@@ -136,12 +137,12 @@ export function createFundsService(deps: FundsDeps) {
     income: {
       account: 'fund_income',
       referenceKind: 'fund_income',
-      memo: (item, date) => `fund holding ${item.id}, ${date}`,
+      memo: (item, date) => memoText('fundIncome', { holding: item.id, date }),
     },
     principal: {
       account: 'funds',
       referenceKind: 'fund_principal',
-      memo: 'amount returned at the end of the term',
+      memo: memoText('fundPrincipal'),
     },
   });
 

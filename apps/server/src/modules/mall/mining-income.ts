@@ -1,4 +1,4 @@
-import { FUND_RECORD_TYPES } from '@cloudmine/api';
+import { FUND_RECORD_TYPES, memoText } from '@cloudmine/api';
 import type { Ledger } from '../../ledger/index.js';
 import { termSettlement, type DailySettlement } from '../investments/index.js';
 import { miningIncomeStore } from './mall-repository.js';
@@ -10,7 +10,7 @@ export function miningSettlement(ledger: Ledger): DailySettlement {
     income: {
       account: 'mining_payouts',
       referenceKind: 'mining_payout',
-      memo: (item, date) => `mining order ${item.id}, ${date}`,
+      memo: (item, date) => memoText('miningIncome', { order: item.id, date }),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { applyRateBps, FUND_RECORD_TYPES, MAX_REBATE_BPS } from '@cloudmine/api';
+import { applyRateBps, FUND_RECORD_TYPES, MAX_REBATE_BPS, memoText } from '@cloudmine/api';
 import type { Ledger } from '../../ledger/index.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Trx } from '../../platform/db/transaction.js';
@@ -46,7 +46,7 @@ export async function payRebates(
       type: FUND_RECORD_TYPES.team_rebate,
       counterAccount: 'rebates',
       reference: { kind: 'team_rebate', id: rebateId },
-      memo: `level ${level} on mining order ${order.id}`,
+      memo: memoText('teamRebate', { level, order: order.id }),
     });
   }
 }

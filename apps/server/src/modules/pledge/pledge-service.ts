@@ -6,6 +6,7 @@ import {
   type PledgeProduct,
   type PledgeRecord,
   pledge as pledgeCall,
+  memoText,
 } from '@cloudmine/api';
 import { walletBalances } from '../../ledger/index.js';
 import { businessDate } from '../../platform/business-time.js';
@@ -109,12 +110,12 @@ export function createPledgeService(deps: PledgeDeps) {
     income: {
       account: 'staking_rewards',
       referenceKind: 'pledge_reward',
-      memo: (item, date) => `pledge ${item.id}, ${date}`,
+      memo: (item, date) => memoText('pledgeReward', { pledge: item.id, date }),
     },
     principal: {
       account: 'staking',
       referenceKind: 'pledge_principal',
-      memo: 'principal returned at the end of the term',
+      memo: memoText('pledgePrincipal'),
     },
   });
 

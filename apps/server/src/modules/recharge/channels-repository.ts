@@ -1,14 +1,50 @@
-import { formatRate, type ChannelKind, type PaymentChannel } from '@cloudmine/api';
+import {
+  FALLBACK_LANGUAGE,
+  formatRate,
+  LANGUAGES,
+  type ChannelKind,
+  type Language,
+  type PaymentChannel,
+} from '@cloudmine/api';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { PaymentChannelsTable } from '../../platform/db/tables/recharge.js';
 
 export type ChannelRow = Selectable<PaymentChannelsTable>;
 
-export function toChannel(row: ChannelRow): PaymentChannel {
+type ChannelNames = Record<Language, string>;
+
+/** The operator's name per language; a language without one reads the channel's `name`. */
+export function channelNames(row: Pick<ChannelRow, 'name' | 'names_json'>): ChannelNames {
+  let stored: unknown = {};
+  try {
+    stored = row.names_json ? JSON.parse(row.names_json) : {};
+  } catch {
+    stored = {};
+  }
+  const nameOf = (language: Language): string => {
+    if (typeof stored !== 'object' || stored === null || !(language in stored)) return '';
+    const name: unknown = (stored as Record<string, unknown>)[language];
+    return typeof name === 'string' ? name : '';
+  };
+  return { zh: nameOf('zh'), en: nameOf('en'), bd: nameOf('bd') };
+}
+
+/** The channel's name in `language`. */
+export function channelNameIn(row: Pick<ChannelRow, 'name' | 'names_json'>, language: Language): string {
+  return channelNames(row)[language] || row.name;
+}
+
+/** The stored form of the per-language names: null when none is given. */
+export function channelNamesJson(names: Partial<ChannelNames> | undefined): string | null {
+  const given = LANGUAGES.filter((language) => names?.[language]);
+  return given.length === 0 ? null : JSON.stringify(Object.fromEntries(given.map((l) => [l, names?.[l]])));
+}
+
+export function toChannel(row: ChannelRow, language: Language = FALLBACK_LANGUAGE): PaymentChannel {
   return {
     id: row.id,
-    name: row.name,
+    name: channelNameIn(row, language),
     kind: row.kind,
     currency: row.currency,
     rate: row.rate,
@@ -22,6 +58,8 @@ export function toChannel(row: ChannelRow): PaymentChannel {
 export function toAdminChannel(row: ChannelRow) {
   return {
     ...toChannel(row),
+    name: row.name,
+    names: channelNames(row),
     payee: row.payee,
     enabled: row.enabled === 1,
     sortOrder: row.sort_order,

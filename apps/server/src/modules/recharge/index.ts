@@ -1,5 +1,5 @@
 /** The recharge module: payment channels, recharge orders, gateway callbacks and the sandbox gateway. */
-export { insertChannel } from './channels-repository.js';
+export { channelNamesJson, insertChannel } from './channels-repository.js';
 export { paymentCallbackRoutes } from './payment-callback-routes.js';
 export { type PaymentGateway } from './payment-gateway.js';
 export { rechargeAdminRoutes } from './recharge-admin-routes.js';

@@ -141,7 +141,7 @@ describe.each(ENGINES)('payment gateway callbacks on %s', (engine) => {
     {
       language: 'bd',
       lang: 'bn-BD',
-      pay: '৫০.০০\u00a0USD পরিশোধ করুন',
+      pay: '50.00\u00a0USD পরিশোধ করুন',
       cancel: 'পেমেন্ট বাতিল করুন',
       cancelled: 'পেমেন্ট বাতিল হয়েছে',
       next: 'কোনো টাকা কাটা হয়নি।',

@@ -20,6 +20,7 @@ import {
   insertChannel,
   listChannels,
   toAdminChannel,
+  channelNamesJson,
   updateChannel,
 } from './channels-repository.js';
 import { adminRecharge, adminRechargesList as listAdminRecharges } from './recharge-admin-rows.js';
@@ -56,6 +57,7 @@ export function rechargeAdminRoutes(scope: FastifyInstance, deps: RechargeAdminD
     if (input.kind === 'usdt_trc20' && payee && !isTrc20Address(payee)) throw new AppError('parameter_error');
     const values = {
       name: input.name,
+      names_json: channelNamesJson(input.names),
       kind: input.kind,
       currency: input.currency,
       rate,

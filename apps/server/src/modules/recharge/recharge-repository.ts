@@ -9,7 +9,7 @@ import { adminPage } from '../../platform/http/paging.js';
 /** The recharge module's orders and gateway callbacks: `recharges` and `payment_callbacks`. */
 
 export type RechargeRow = Selectable<RechargesTable>;
-export type RechargeWithChannel = RechargeRow & { channel_name: string };
+export type RechargeWithChannel = RechargeRow & { channel_name: string; channel_names_json: string | null };
 
 /** Recharges with their channel's name: the base of every list. */
 function rechargesWithChannel(db: Executor) {
@@ -17,7 +17,7 @@ function rechargesWithChannel(db: Executor) {
 }
 
 function withChannelColumns<QB extends ReturnType<typeof rechargesWithChannel>>(query: QB) {
-  return query.selectAll('r').select('c.name as channel_name');
+  return query.selectAll('r').select(['c.name as channel_name', 'c.names_json as channel_names_json']);
 }
 
 export function findRechargeWithChannel(db: Executor, id: number): Promise<RechargeWithChannel | undefined> {

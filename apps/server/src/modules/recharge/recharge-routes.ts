@@ -28,7 +28,7 @@ export function rechargeRoutes(scope: FastifyInstance, deps: RechargeRouteDeps):
     const row = await findMemberById(db, member.id);
     invariant(row, `member ${member.id} exists`);
     return {
-      items: (await recharge.openChannels(db)).map(toChannel),
+      items: (await recharge.openChannels(db)).map((channel) => toChannel(channel, member.language)),
       depositProhibited: row.deposit_prohibited === 1,
     };
   });
@@ -81,11 +81,16 @@ export function rechargeRoutes(scope: FastifyInstance, deps: RechargeRouteDeps):
   });
 
   route(scope, deps, paymentRecords, async (input, { member }) => {
-    const items = await recharge.list(db, member.id, {
-      state: input.state,
-      limit: input.limit,
-      beforeId: decodeCursor(input.cursor),
-    });
+    const items = await recharge.list(
+      db,
+      member.id,
+      {
+        state: input.state,
+        limit: input.limit,
+        beforeId: decodeCursor(input.cursor),
+      },
+      member.language,
+    );
     return pageFrom(items, input.limit, (item) => item.id);
   });
 }

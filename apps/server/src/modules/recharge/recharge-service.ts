@@ -9,6 +9,7 @@ import {
   ZERO,
   type ChannelKind,
   type Language,
+  FALLBACK_LANGUAGE,
   type RechargeRecord,
   type ReviewState,
 } from '@cloudmine/api';
@@ -21,7 +22,7 @@ import type { EventBus } from '../../platform/domain-events.js';
 import { AppError, invariant } from '../../platform/errors.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import { lockMember, lockMemberDepositFlag } from '../accounts/index.js';
-import { findChannel, listChannels, type ChannelRow } from './channels-repository.js';
+import { channelNameIn, findChannel, listChannels, type ChannelRow } from './channels-repository.js';
 import type { GatewayCallback, PaymentGateway } from './payment-gateway.js';
 import {
   countOpenRecharges,
@@ -68,12 +69,15 @@ export interface Resolution {
   reason?: string;
 }
 
-export function toRechargeRecord(row: RechargeWithChannel): RechargeRecord {
+export function toRechargeRecord(
+  row: RechargeWithChannel,
+  language: Language = FALLBACK_LANGUAGE,
+): RechargeRecord {
   return {
     id: row.id,
     orderNo: row.order_no,
     channelId: row.channel_id,
-    channelName: row.channel_name,
+    channelName: channelNameIn({ name: row.channel_name, names_json: row.channel_names_json }, language),
     kind: row.channel_kind,
     currency: row.currency,
     amountMinor: row.amount_minor,
@@ -326,8 +330,11 @@ export function createRechargeService(deps: RechargeDeps) {
       executor: Executor,
       memberId: number,
       filter: { state?: ReviewState | undefined; beforeId?: number | undefined; limit: number },
+      language: Language = FALLBACK_LANGUAGE,
     ): Promise<RechargeRecord[]> {
-      return (await listMemberRecharges(executor, memberId, filter)).map(toRechargeRecord);
+      return (await listMemberRecharges(executor, memberId, filter)).map((row) =>
+        toRechargeRecord(row, language),
+      );
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   getUserInfo,
   messages,
   paymentChannels,
+  setLanguage,
   paymentRate,
   paymentRecords,
   paymentStart,
@@ -294,6 +295,30 @@ describe.each(ENGINES)('recharge on %s', (engine) => {
     expect(
       await refusal(support.call(adminRechargeConfirm, { rechargeId: order.id, reason: 'not mine' })),
     ).toBe('permission_denied');
+  });
+
+  it('names a channel in the member’s language where the operator gave one, else by its name', async () => {
+    const saved = await admin.call(adminPaymentChannelSave, {
+      name: 'bKash',
+      names: { zh: 'bKash 钱包', en: '', bd: 'বিকাশ' },
+      kind: 'bank_transfer',
+      currency: 'BDT',
+      usdPerUnit: '0.0082',
+      min: '200',
+      max: '50000',
+      payee: 'bKash merchant 01700000001',
+      reason: 'named per language',
+    });
+    expect(saved).toMatchObject({ name: 'bKash', names: { zh: 'bKash 钱包', en: '', bd: 'বিকাশ' } });
+    const { client } = await member();
+    const nameIn = async (language: 'zh' | 'en' | 'bd') => {
+      await client.call(setLanguage, { language });
+      const { items } = await client.call(paymentChannels, {});
+      return items.find((channel) => channel.id === saved.id)?.name;
+    };
+    expect(await nameIn('bd')).toBe('বিকাশ');
+    expect(await nameIn('zh')).toBe('bKash 钱包');
+    expect(await nameIn('en')).toBe('bKash');
   });
 
   it('lets operators create and change channels, with validated rates and limits', async () => {

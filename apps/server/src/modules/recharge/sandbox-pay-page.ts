@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, formatMinorIn, intlLocale, LANGUAGES, type Language } from '@cloudmine/api';
+import { FALLBACK_LANGUAGE, formatMinorIn, htmlLang, LANGUAGES, type Language } from '@cloudmine/api';
 import { SANDBOX_PAY_TEXTS, type SandboxPayTexts } from './sandbox-pay-texts.js';
 import type { SandboxPayment } from './sandbox-gateway.js';
 
@@ -42,12 +42,12 @@ button:focus-visible,.button:focus-visible{outline:3px solid #2563eb;outline-off
 function page(language: Language, title: string, body: string): string {
   const texts = SANDBOX_PAY_TEXTS[language];
   return `<!doctype html>
-<html lang="${intlLocale(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${htmlLang(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${escapeHtml(texts.merchant)}</title><style>${STYLE}</style></head>
 <body><main><p class="badge">${escapeHtml(texts.sandbox)}</p>${body}</main></body></html>`;
 }
 
-/** The figure the member pays, in their language's digits ("১০০.০০ USD" in bd). */
+/** The figure the member pays, grouped as their language groups it, Latin digits ("100.00 USD"). */
 function amountOf(payment: SandboxPayment, language: Language): string {
   return `${formatMinorIn(payment.amount_minor, language)}\u00a0${payment.currency}`;
 }

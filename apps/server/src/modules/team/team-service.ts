@@ -8,6 +8,7 @@ import {
   type promotePoster,
   type teamCount,
   type teamIncome,
+  readMemo,
 } from '@cloudmine/api';
 import QRCode from 'qrcode';
 import type { Ledger } from '../../ledger/index.js';
@@ -145,8 +146,9 @@ export function createTeamService(deps: TeamDeps) {
       const todayStart = businessDayStart(businessDate(clock.now(), timeZone), timeZone).toISOString();
       const rebate = FUND_RECORD_TYPES.team_rebate;
       const postings = await listMemberPostingsWithMemo(db, memberId, rebate, page);
-      const items = postings.map(({ amount, balanceAfter, ...rest }) => ({
+      const items = postings.map(({ amount, balanceAfter, memo, ...rest }) => ({
         ...rest,
+        memo: readMemo(memo),
         amountMinor: amount,
         balanceAfterMinor: balanceAfter,
       }));

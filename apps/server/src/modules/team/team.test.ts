@@ -8,6 +8,7 @@ import {
   teamCount,
   teamIncome,
   teamMembers,
+  memoText,
 } from '@cloudmine/api';
 import { CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -336,11 +337,12 @@ describe.each(ENGINES)('team on %s', (engine) => {
       todayMinor: 0,
       teamBalanceMinor: 0,
     });
-    await rebate(member.id, 1_25, 'Level 1 rebate');
+    await rebate(member.id, 1_25, memoText('teamRebate', { level: 1, order: 11 }));
     t.clock.advance(-3 * 86_400_000);
-    await rebate(member.id, 2_00, 'Level 2 rebate');
+    await rebate(member.id, 2_00, memoText('teamRebate', { level: 2, order: 12 }));
     t.clock.advance(3 * 86_400_000);
-    await rebate(member.id, 75, 'Level 3 rebate');
+    // Written before memos were keys: read back as the same key.
+    await rebate(member.id, 75, 'level 3 on mining order 13');
     await rebate(other.id, 9_99, 'not theirs');
 
     const first = await client.call(teamIncome, { limit: 2 });
@@ -348,8 +350,8 @@ describe.each(ENGINES)('team on %s', (engine) => {
     expect(first.todayMinor).toBe(2_00);
     expect(first.teamBalanceMinor).toBe(4_00);
     expect(first.items.map((r) => [r.amountMinor, r.balanceAfterMinor, r.memo])).toEqual([
-      [75, 4_00, 'Level 3 rebate'],
-      [2_00, 3_25, 'Level 2 rebate'],
+      [75, 4_00, { key: 'teamRebate', params: { level: 3, order: 13 } }],
+      [2_00, 3_25, { key: 'teamRebate', params: { level: 2, order: 12 } }],
     ]);
     const second = await client.call(teamIncome, { limit: 2, cursor: first.nextCursor ?? '' });
     expect(second.items.map((r) => r.amountMinor)).toEqual([1_25]);

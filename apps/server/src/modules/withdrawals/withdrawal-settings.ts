@@ -37,7 +37,7 @@ export const withdrawalSettings = settingsOf('withdrawals', {
     {
       en: 'Withdrawals are reviewed and paid within 24 hours. The fee is taken on top of the amount.',
       zh: '提现将在24小时内审核并到账，手续费在提现金额之外另扣。',
-      bd: 'উত্তোলন ২৪ ঘণ্টার মধ্যে যাচাই করে পরিশোধ করা হয়। ফি পরিমাণের অতিরিক্ত কাটা হয়।',
+      bd: 'উত্তোলন 24 ঘণ্টার মধ্যে যাচাই করে পরিশোধ করা হয়। ফি পরিমাণের অতিরিক্ত কাটা হয়।',
     },
     'texts',
   ),

@@ -146,7 +146,7 @@ describe('binding a withdrawal account', { timeout: 20_000 }, () => {
     const held = { ...boundCard, heldUntil: '2026-01-02T06:30:00.000Z' };
     await renderApp(`#${paths.addCard}`, handlers([], [held], {}, deleted));
     expect((await screen.findByTestId('held-bank')).textContent).toMatch(
-      /^Withdrawals to this account open at \d{2}\/\d{2}\/2026, \d{2}:\d{2}$/,
+      /^Withdrawals to this account open at \d{1,2} \w{3} 2026, \d{2}:\d{2}$/,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@cloudmine/api';
 import type { BankCard } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { useMutation } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useSecondFactor } from '@/hooks/use-second-factor';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/api/api';
-import { formatDateTime } from '@/lib/date-time';
 import { showSuccess } from '@/lib/toast';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { useAccountsChanged } from './use-accounts-changed';

@@ -1,4 +1,4 @@
-import { formatMinor, type Bargain } from '@cloudmine/api';
+import { formatMinor, type Bargain, formatDateTime } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -133,7 +133,6 @@ function Detail({ bargainId }: { bargainId: number }) {
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) return <ErrorState onRetry={() => void detail.refetch()} />;
   const bargain = detail.data;
-  const locale = i18n.language === 'bd' ? 'bn' : i18n.language;
   const timeLeft =
     bargain.status === 'open' || bargain.status === 'completed'
       ? formatTimeLeft(bargain.expiresAt, now)
@@ -181,7 +180,7 @@ function Detail({ bargainId }: { bargainId: number }) {
           bargain.cuts.map((cut) => (
             <List.Item
               key={`${cut.maskedPhone}-${cut.createdAt}`}
-              description={new Date(cut.createdAt).toLocaleString(locale)}
+              description={formatDateTime(cut.createdAt, i18n.language)}
               extra={<span className="bargain-cut-amount">−{formatMinor(cut.amountMinor)}</span>}
             >
               {cut.maskedPhone} <span className="bargain-cut-name">{cut.nickname}</span>

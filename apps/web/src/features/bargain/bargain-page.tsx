@@ -1,3 +1,4 @@
+import { formatDateTime } from '@cloudmine/api';
 import type { BargainEvent } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
@@ -86,7 +87,6 @@ function Products() {
   if (events.isPending) return <LoadingState />;
   if (events.isError) return <ErrorState onRetry={() => void events.refetch()} />;
   const activity = events.data;
-  const locale = i18n.language === 'bd' ? 'bn' : i18n.language;
   const ended = activity.endsAt !== null && Date.parse(activity.endsAt) <= events.dataUpdatedAt;
   return (
     <>
@@ -96,7 +96,7 @@ function Products() {
       <section className="bargain-rules">
         <p>{t('bargain.rules')}</p>
         {activity.endsAt ? (
-          <p>{t('bargain.endsAt', { time: new Date(activity.endsAt).toLocaleString(locale) })}</p>
+          <p>{t('bargain.endsAt', { time: formatDateTime(activity.endsAt, i18n.language) })}</p>
         ) : null}
         {activity.minVipLevel > 0 ? <p>{t('bargain.minVip', { level: activity.minVipLevel })}</p> : null}
         {activity.registeredTodayOnly ? <p>{t('bargain.todayOnly')}</p> : null}

@@ -1,10 +1,9 @@
-import { type Language } from '@cloudmine/api';
+import { type Language, formatDateTime } from '@cloudmine/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
-import { formatDateTime } from '@/lib/date';
 import { bonusRecordsQuery } from './bonus-queries';
 import './bonus.css';
 

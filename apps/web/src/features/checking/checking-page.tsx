@@ -1,3 +1,4 @@
+import { intlLocale } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { CheckinDay, Language } from '@cloudmine/api';
@@ -8,7 +9,6 @@ import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { useIdempotency } from '@/lib/idempotency';
 import { api } from '@/lib/api/api';
-import { intlLocale } from '@/lib/date';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
 import { addMonths, cycleProgress, monthWeeks } from './calendar';

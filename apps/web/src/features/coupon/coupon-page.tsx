@@ -1,4 +1,4 @@
-import { CURRENCY_LABEL, formatMinor, type Coupon, type Language } from '@cloudmine/api';
+import { CURRENCY_LABEL, formatMinor, type Coupon, type Language, formatDate } from '@cloudmine/api';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
 import { api } from '@/lib/api/api';
-import { formatDate } from '@/lib/date';
 import { pagedQuery } from '@/lib/paging';
 import './coupon.css';
 

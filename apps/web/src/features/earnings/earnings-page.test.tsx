@@ -55,8 +55,8 @@ describe('the earnings page', () => {
       on(memberEarnings, (request) => earnings(Number(request.payload.days))),
       on(memberHoldings, holdings),
     ]);
-    expect((await screen.findByTestId('earnings-today')).textContent).toBe('1.75 USD');
-    expect(screen.getByTestId('earnings-total-team').textContent).toBe('0.25 USD');
+    expect((await screen.findByTestId('earnings-today')).textContent).toBe('1.75\u00a0USD');
+    expect(screen.getByTestId('earnings-total-team').textContent).toBe('0.25\u00a0USD');
     expect(await screen.findByRole('img', { name: /Income per day for the last 7 days/ })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Income per day by source (USD)' });
     // Newest first: the last day's team income is in the first row.
@@ -66,7 +66,7 @@ describe('the earnings page', () => {
     const holding = await screen.findByTestId('earnings-holding');
     expect(holding.textContent).toContain('Antminer S19');
     expect(holding.textContent).toContain('Day 12 of 30');
-    expect(holding.textContent).toContain('24.00 USD');
+    expect(holding.textContent).toContain('24.00\u00a0USD');
 
     fireEvent.click(screen.getByText('Last 30 days'));
     await waitFor(() => expect(server.calls(memberEarnings).map((r) => r.payload.days)).toEqual([7, 30]));

@@ -3,7 +3,8 @@ import {
   EARNING_SOURCES,
   formatDateTime,
   formatMinorIn,
-  localDigits,
+  formatDate,
+  formatNumber,
   type EarningDay,
   type EarningHolding,
   type EarningRange,
@@ -47,7 +48,7 @@ function IncomeTable({ days, language }: { days: readonly EarningDay[]; language
       <tbody>
         {[...days].reverse().map((day) => (
           <tr key={day.date}>
-            <th scope="row">{localDigits(day.date.slice(5), language)}</th>
+            <th scope="row">{formatDate(day.date, language)}</th>
             {EARNING_SOURCES.map((source) => (
               <td key={source}>{formatMinorIn(day[source], language)}</td>
             ))}
@@ -60,7 +61,7 @@ function IncomeTable({ days, language }: { days: readonly EarningDay[]; language
 
 function Holding({ holding, language }: { holding: EarningHolding; language: string }) {
   const { t } = useTranslation();
-  const digits = (value: number) => localDigits(String(value), language);
+  const digits = (value: number) => formatNumber(value, language);
   return (
     <li className="earnings-holding" data-testid="earnings-holding">
       <div className="earnings-holding-head">
@@ -90,7 +91,7 @@ function Holding({ holding, language }: { holding: EarningHolding; language: str
         {holding.nextPaymentAt ? (
           <div>
             <dt>{t('earnings.nextPayment')}</dt>
-            <dd>{localDigits(formatDateTime(holding.nextPaymentAt, language), language)}</dd>
+            <dd>{formatDateTime(holding.nextPaymentAt, language)}</dd>
           </div>
         ) : null}
       </dl>
@@ -204,7 +205,7 @@ export default function EarningsPage() {
           onChange={(value) => value[0] && setDays(value[0])}
           options={EARNING_RANGES.map((range) => ({
             value: range,
-            label: t('earnings.range', { days: localDigits(String(range), language) }),
+            label: t('earnings.range', { days: range }),
           }))}
         />
         {body}

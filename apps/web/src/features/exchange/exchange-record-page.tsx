@@ -1,9 +1,8 @@
-import { CURRENCY_LABEL, formatMinor, type ScoreExchangeRecord } from '@cloudmine/api';
+import { CURRENCY_LABEL, formatMinor, type ScoreExchangeRecord, formatDateTime } from '@cloudmine/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
-import { formatDateTime } from '@/lib/date';
 import { exchangeRecordsQuery } from './exchange-queries';
 import './exchange.css';
 

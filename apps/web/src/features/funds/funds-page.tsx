@@ -42,7 +42,7 @@ function FundCard({ fund, onInvest }: { fund: FundProduct; onInvest: () => void 
       <StatGrid
         stats={[
           { label: t('funds.dailyRate'), value: formatBps(fund.dailyRateBps) },
-          { label: t('mall.term'), value: t('common.days', { n: fund.termDays }) },
+          { label: t('mall.term'), value: t('common.days', { count: fund.termDays }) },
           moneyRangeStat(t('funds.range'), fund.minAmountMinor, fund.maxAmountMinor),
           moneyStat(t('funds.myInvested'), fund.myInvestedMinor),
         ]}

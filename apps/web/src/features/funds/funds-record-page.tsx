@@ -1,3 +1,4 @@
+import { formatDateTime } from '@cloudmine/api';
 import type { FundHolding, FundIncomeRow } from '@cloudmine/api';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
@@ -35,8 +36,7 @@ function HoldingCard({ holding }: { holding: FundHolding }) {
         ]}
       />
       <p className="earning-muted earning-dates">
-        {t('funds.investedAt')}:{' '}
-        {new Date(holding.investedAt).toLocaleString(i18n.language === 'bd' ? 'bn' : i18n.language)}
+        {t('funds.investedAt')}: {formatDateTime(holding.investedAt, i18n.language)}
         <br />
         {t('funds.endsOn')}: {holding.endsOn}
       </p>

@@ -25,9 +25,11 @@ describe('the balance card on Home', () => {
   it('shows balances, today’s and total income, the money actions, and hides amounts when asked', async () => {
     await renderApp(`#${paths.home}`, [...logIn(), ...home]);
     const card = await screen.findByTestId('balance-card');
-    expect(within(card).getByTestId('balance-card-balance').textContent).toContain('500.00 USD');
-    await waitFor(() => expect(within(card).getByTestId('balance-card-today').textContent).toBe('3.50 USD'));
-    expect(within(card).getByTestId('balance-card-total').textContent).toBe('42.00 USD');
+    expect(within(card).getByTestId('balance-card-balance').textContent).toContain('500.00\u00a0USD');
+    await waitFor(() =>
+      expect(within(card).getByTestId('balance-card-today').textContent).toBe('3.50\u00a0USD'),
+    );
+    expect(within(card).getByTestId('balance-card-total').textContent).toBe('42.00\u00a0USD');
     expect(within(card).getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe(
       `#${paths.recharge}`,
     );
@@ -36,10 +38,10 @@ describe('the balance card on Home', () => {
     );
 
     fireEvent.click(within(card).getByRole('button', { name: 'Hide amounts' }));
-    expect(within(card).queryByText('500.00 USD')).toBeNull();
+    expect(within(card).queryByText('500.00\u00a0USD')).toBeNull();
     expect(localStorage.getItem('hide-amounts')).toBe('1');
     fireEvent.click(within(card).getByRole('button', { name: 'Show amounts' }));
-    expect(within(card).getByTestId('balance-card-balance').textContent).toContain('500.00 USD');
+    expect(within(card).getByTestId('balance-card-balance').textContent).toContain('500.00\u00a0USD');
     expect(localStorage.getItem('hide-amounts')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { localDigits } from '@cloudmine/api';
+import { formatNumber } from '@cloudmine/api';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
@@ -47,7 +47,7 @@ export function BalanceCard() {
         </div>
         <div>
           <dt>{t('glance.points')}</dt>
-          <dd>{hidden ? t('glance.hidden') : localDigits(String(member.points), i18n.language)}</dd>
+          <dd>{hidden ? t('glance.hidden') : formatNumber(member.points, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('glance.todayIncome')}</dt>

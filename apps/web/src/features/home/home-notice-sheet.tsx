@@ -1,3 +1,4 @@
+import { formatDateTime } from '@cloudmine/api';
 import type { Language, Notice } from '@cloudmine/api';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -20,9 +21,7 @@ export default function HomeNoticeSheet({ items, open, language, onClose }: Prop
           <article key={notice.id} className={notice.id === open?.id ? 'is-current' : undefined}>
             <h3>{notice.title}</h3>
             <p>{notice.content}</p>
-            <time dateTime={notice.publishedAt}>
-              {new Date(notice.publishedAt).toLocaleString(language === 'bd' ? 'bn' : language)}
-            </time>
+            <time dateTime={notice.publishedAt}>{formatDateTime(notice.publishedAt, language)}</time>
           </article>
         ))}
       </div>

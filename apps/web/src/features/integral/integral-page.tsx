@@ -1,10 +1,15 @@
-import { FUND_RECORD_TYPE_NAMES, isFundRecordType, type Language, type PointsPosting } from '@cloudmine/api';
+import {
+  FUND_RECORD_TYPE_NAMES,
+  isFundRecordType,
+  type Language,
+  type PointsPosting,
+  formatDateTime,
+} from '@cloudmine/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
 import { api } from '@/lib/api/api';
-import { formatDateTime } from '@/lib/date';
 import { pagedQuery } from '@/lib/paging';
 import './integral.css';
 

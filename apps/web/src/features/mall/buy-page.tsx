@@ -48,7 +48,7 @@ function CouponChoice({
   const { t, i18n } = useTranslation();
   const coupons = useQuery(couponsQuery());
   const items = coupons.data?.items ?? [];
-  const date = (at: string) => new Date(at).toLocaleDateString(i18n.language === 'bd' ? 'bn' : i18n.language);
+  const date = (at: string) => formatDate(at, i18n.language);
   return (
     <List header={t('buy.coupon')} mode="card">
       {coupons.isPending ? (

@@ -1,4 +1,10 @@
-import { formatMinor, MINING_ORDER_STATES, type MiningOrder, type MiningOrderState } from '@cloudmine/api';
+import {
+  formatMinor,
+  MINING_ORDER_STATES,
+  type MiningOrder,
+  type MiningOrderState,
+  formatDateTime,
+} from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -29,8 +35,7 @@ function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const idempotency = useIdempotency();
-  const locale = i18n.language === 'bd' ? 'bn' : i18n.language;
-  const when = (at: string) => new Date(at).toLocaleString(locale);
+  const when = (at: string) => formatDateTime(at, i18n.language);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: mallKeys.all });
     await queryClient.invalidateQueries({ queryKey: userKeys.all });

@@ -11,7 +11,7 @@ export function ProductStats({ product }: { product: MiningProduct }) {
       stats={[
         moneyStat(t('mall.price'), product.priceMinor),
         moneyStat(t('mall.dailyIncome'), product.dailyIncomeMinor),
-        { label: t('mall.term'), value: t('common.days', { n: product.termDays }) },
+        { label: t('mall.term'), value: t('common.days', { count: product.termDays }) },
         moneyStat(t('mall.totalIncome'), product.totalIncomeMinor),
       ]}
     />

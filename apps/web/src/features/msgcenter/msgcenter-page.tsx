@@ -1,3 +1,4 @@
+import { formatDateTime } from '@cloudmine/api';
 import type { Language, MemberMessage } from '@cloudmine/api';
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
@@ -16,7 +17,6 @@ import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
 import { api } from '@/lib/api/api';
 import { copyText } from '@/lib/clipboard';
-import { formatDateTime } from '@/lib/date';
 import { showFailure, showSuccess } from '@/lib/toast';
 import { badgeText } from './badge-text';
 import { supportEntryQuery } from '@/lib/support';

@@ -62,7 +62,7 @@ function ProductCard({ product, onPledge }: { product: PledgeProduct; onPledge: 
       <StatGrid
         stats={[
           { label: t('pledge.dailyRate'), value: formatBps(product.dailyRateBps) },
-          { label: t('mall.term'), value: t('common.days', { n: product.termDays }) },
+          { label: t('mall.term'), value: t('common.days', { count: product.termDays }) },
           moneyRangeStat(t('pledge.limit'), product.minAmountMinor, product.maxPerMemberMinor),
           moneyStat(t('pledge.myPledged'), product.pledgedMinor),
         ]}

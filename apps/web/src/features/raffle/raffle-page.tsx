@@ -1,3 +1,4 @@
+import { formatDateTime } from '@cloudmine/api';
 import type { LotteryPrize } from '@cloudmine/api';
 import { Dialog } from '@/lib/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -10,7 +11,6 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/state-views';
 import { paths } from '@/config/paths';
 import { useIdempotency } from '@/lib/idempotency';
 import { api } from '@/lib/api/api';
-import { formatDateTime } from '@/lib/date';
 import { userKeys } from '@/lib/user';
 import { prizeValue } from './prize-text';
 import { PrizeWheel } from './prize-wheel';

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@cloudmine/api';
 import type { LotteryRecord } from '@cloudmine/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
-import { formatDateTime } from '@/lib/date';
 import { prizeValue } from './prize-text';
 import { myDrawsQuery } from './raffle-queries';
 

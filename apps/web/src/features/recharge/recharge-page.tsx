@@ -1,4 +1,4 @@
-import { formatMinor, type PaymentChannel, type RechargeRecord } from '@cloudmine/api';
+import { formatMinor, type PaymentChannel, type RechargeRecord, formatDateTime } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -20,7 +20,6 @@ import { TextField } from '@/components/text-field';
 import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
 import { copyText } from '@/lib/clipboard';
-import { formatDateTime } from '@/lib/date-time';
 import { showFailure, showSuccess } from '@/lib/toast';
 import { useUserInfo, userKeys } from '@/lib/user';
 import { checkRechargeAmount, type RechargeAmountProblem } from './recharge-amount';

@@ -11,6 +11,7 @@ import {
   type FundRecordTypeName,
   type Language,
   type WalletKind,
+  formatDateTime,
 } from '@cloudmine/api';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
@@ -19,7 +20,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { Page } from '@/components/page';
-import { formatDateTime } from '@/lib/date-time';
 import { fundsRecordQuery } from './funds-record-queries';
 import { signedAmount } from './record-amount';
 import { StatementDownload } from './statement-download';

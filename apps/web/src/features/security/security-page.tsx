@@ -1,3 +1,4 @@
+import { formatDateTime } from '@cloudmine/api';
 import type { LoginAttempt, MemberSessionInfo } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
@@ -11,7 +12,6 @@ import { PagedList } from '@/components/paged-list';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api/api';
-import { formatDateTime } from '@/lib/date-time';
 import { showSuccess } from '@/lib/toast';
 import { useSignOut } from '@/lib/use-sign-out';
 import { loginHistoryQuery, securityKeys, sessionsQuery, twoFactorStatusQuery } from './security-queries';
@@ -93,7 +93,7 @@ function Sessions() {
       }
       arrowIcon={false}
     >
-      {session.device}
+      {session.device || t('security.unknownDevice')}
     </List.Item>
   );
   return (
@@ -130,7 +130,7 @@ function LoginHistory() {
         renderItem={(attempt) => (
           <div className="security-attempt">
             <div>
-              <strong>{attempt.device}</strong>
+              <strong>{attempt.device || t('security.unknownDevice')}</strong>
               <span>{attempt.ip || '—'}</span>
             </div>
             <div>

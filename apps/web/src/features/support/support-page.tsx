@@ -1,4 +1,4 @@
-import { SUPPORT_MAX_IMAGES, type SupportTopic } from '@cloudmine/api';
+import { SUPPORT_MAX_IMAGES, type SupportTopic, formatDateTime } from '@cloudmine/api';
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { Page } from '@/components/page';
 import { PhotoRow } from '@/components/photo-row';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
-import { formatDateTime } from '@/lib/date';
 import { supportEntryQuery, supportKeys } from '@/lib/support';
 import { OtherChannels } from './other-channels';
 import { topicOf } from './topic-of';

@@ -1,4 +1,4 @@
-import { MEMBER_UPLOAD_PATH, SUPPORT_MAX_IMAGES } from '@cloudmine/api';
+import { MEMBER_UPLOAD_PATH, SUPPORT_MAX_IMAGES, formatDateTime } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,7 +10,6 @@ import { PhotoRow } from '@/components/photo-row';
 import { PrivateImage } from '@/components/private-image';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { api } from '@/lib/api/api';
-import { formatDateTime } from '@/lib/date';
 import { supportKeys } from '@/lib/support';
 import { MessageField } from './message-field';
 import '@/components/member-care.css';

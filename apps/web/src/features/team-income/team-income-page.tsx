@@ -1,4 +1,4 @@
-import { formatMinor } from '@cloudmine/api';
+import { formatDateTime, formatMinorIn } from '@cloudmine/api';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -12,7 +12,6 @@ import './team-income.css';
 export default function TeamIncomePage() {
   const { t, i18n } = useTranslation();
   const income = useInfiniteQuery(teamIncomeQuery());
-  const locale = i18n.language === 'bd' ? 'bn' : i18n.language;
   if (income.isPending) {
     return (
       <Page title="teamIncome">
@@ -57,10 +56,10 @@ export default function TeamIncomePage() {
           renderItem={(record) => (
             <div className="list-row">
               <span>
-                {record.memo ?? t('teamIncome.rebate')}
-                <small>{new Date(record.createdAt).toLocaleString(locale)}</small>
+                {record.memo ? t(`memo.${record.memo.key}`, record.memo.params) : t('teamIncome.rebate')}
+                <small>{formatDateTime(record.createdAt, i18n.language)}</small>
               </span>
-              <span className="team-income-amount">+{formatMinor(record.amountMinor)}</span>
+              <span className="team-income-amount">+{formatMinorIn(record.amountMinor, i18n.language)}</span>
             </div>
           )}
           empty={t('teamIncome.noIncome')}

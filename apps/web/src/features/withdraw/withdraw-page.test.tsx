@@ -109,8 +109,8 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     ]);
     expect(await screen.findByText('Paid within 24 hours')).toBeTruthy();
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '50' } });
-    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.00 USD');
-    expect(screen.getByTestId('withdraw-total').textContent).toBe('51.00 USD');
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.00\u00a0USD');
+    expect(screen.getByTestId('withdraw-total').textContent).toBe('51.00\u00a0USD');
 
     await fillAndConfirm('50');
     await waitFor(() => expect(applied).toHaveLength(1));
@@ -155,7 +155,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
       `#${paths.withdraw}`,
       base({ balanceMinor: 100_00, turnoverOutstandingMinor: 75_00, withdrawableMinor: 25_00 }),
     );
-    expect((await screen.findByTestId('withdraw-balance')).textContent).toBe('25.00 USD');
+    expect((await screen.findByTestId('withdraw-balance')).textContent).toBe('25.00\u00a0USD');
     expect(screen.getByTestId('withdraw-turnover').textContent).toContain('75.00 USD');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '30' } });
     fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'x' } });
@@ -188,7 +188,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
       }),
     ]);
     expect((await screen.findByTestId('withdraw-held-bank')).textContent).toMatch(
-      /^Changed recently: withdrawals to this account open at \d{2}\/\d{2}\/2026, \d{2}:\d{2}$/,
+      /^Changed recently: withdrawals to this account open at \d{1,2} \w{3} 2026, \d{2}:\d{2}$/,
     );
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '50' } });
     fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'fund-secret' } });

@@ -1,9 +1,11 @@
 import {
+  formatTimeZone,
   formatMinor,
   maxWithdrawalMinor,
   type BankCard,
   type WithdrawalMethod,
   type WithdrawalRecord,
+  formatDateTime,
 } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
@@ -23,7 +25,6 @@ import { TextField } from '@/components/text-field';
 import { TotpField } from '@/components/totp-field';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
-import { formatDateTime } from '@/lib/date-time';
 import { useSecondFactor } from '@/hooks/use-second-factor';
 import { useIdempotency } from '@/lib/idempotency';
 import { userKeys, useUserInfo } from '@/lib/user';
@@ -108,7 +109,7 @@ function MethodOption({
 }
 
 export default function WithdrawPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const hint = useQuery(hintQuery());
@@ -263,7 +264,7 @@ export default function WithdrawPage() {
             content={t('withdraw.windowClosed', {
               start: rules.windowStart,
               end: rules.windowEnd,
-              zone: rules.timeZone,
+              zone: formatTimeZone(rules.timeZone, i18n.language),
             })}
             wrap
             color="alert"
@@ -352,7 +353,11 @@ export default function WithdrawPage() {
             </div>
           </dl>
           <p className="withdraw-window">
-            {t('withdraw.window', { start: rules.windowStart, end: rules.windowEnd, zone: rules.timeZone })}
+            {t('withdraw.window', {
+              start: rules.windowStart,
+              end: rules.windowEnd,
+              zone: formatTimeZone(rules.timeZone, i18n.language),
+            })}
           </p>
           {blocked || !card ? (
             <div className="form-actions">

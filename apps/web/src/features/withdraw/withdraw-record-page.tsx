@@ -1,4 +1,10 @@
-import { REVIEW_STATES, formatMinor, type ReviewState, type WithdrawalRecord } from '@cloudmine/api';
+import {
+  REVIEW_STATES,
+  formatMinor,
+  type ReviewState,
+  type WithdrawalRecord,
+  formatDateTime,
+} from '@cloudmine/api';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -8,7 +14,6 @@ import { PagedList } from '@/components/paged-list';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ReviewStateTag } from '@/components/review-state-tag';
-import { formatDateTime } from '@/lib/date-time';
 import { withdrawRecordsQuery } from './withdraw-queries';
 import './withdraw.css';
 

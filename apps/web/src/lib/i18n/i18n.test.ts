@@ -1,4 +1,5 @@
-import { ERROR_KEYS } from '@cloudmine/api';
+import { ERROR_KEYS, MEMO_KEYS } from '@cloudmine/api';
+import { getDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import { describe, expect, it } from 'vitest';
 import { bd } from './locales/bd';
 import { en } from './locales/en';
@@ -41,5 +42,29 @@ describe('translations', () => {
     await applyLanguage('zh');
     expect(i18n.t('exit.question')).toBe(zh.exit.question);
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('word every server memo key in all three languages', () => {
+    for (const messages of [en, zh, bd])
+      for (const key of MEMO_KEYS) expect(messages.memo[key], key).toBeTruthy();
+  });
+
+  it('pick plural forms by the language’s rules', async () => {
+    await applyLanguage('en');
+    expect(i18n.t('checkin.days', { count: 1 })).toBe('1 day in a row');
+    expect(i18n.t('checkin.days', { count: 3 })).toBe('3 days in a row');
+    expect(i18n.t('common.days', { count: 1 })).toBe('1 day');
+    await applyLanguage('zh');
+    expect(i18n.t('checkin.days', { count: 1 })).toBe('已连续签到 1 天');
+  });
+
+  it('switch antd-mobile’s own texts with the language, Bengali included', async () => {
+    await applyLanguage('en');
+    expect(getDefaultConfig().locale.PullToRefresh.pulling).toBe('Scroll down to refresh');
+    await applyLanguage('bd');
+    expect(getDefaultConfig().locale.PullToRefresh.pulling).toBe('রিফ্রেশ করতে নিচে টানুন');
+    expect(getDefaultConfig().locale.Dialog.ok).toBe('ঠিক আছে');
+    await applyLanguage('zh');
+    expect(getDefaultConfig().locale.PullToRefresh.pulling).toBe('下拉刷新');
   });
 });

@@ -1,13 +1,17 @@
-import type { Language } from '@cloudmine/api';
+import { pluralCategory, type Language } from '@cloudmine/api';
 
 /** One language's texts: nested objects of strings, read by dotted keys (`home.title`). */
 export interface Bundle {
   readonly [key: string]: string | Bundle;
 }
 
-/** `{{name}}` placeholders take these values; `lng` reads another loaded language. */
+/**
+ * `{{name}}` placeholders take these values; `lng` reads another loaded language; a numeric `count`
+ * picks the key's plural form by the language's rules (`key_one`, `key_other`…, i18next's suffixes).
+ */
 export interface TranslateOptions {
   readonly lng?: Language;
+  readonly count?: number;
   readonly [name: string]: unknown;
 }
 
@@ -55,14 +59,21 @@ export function createI18n(initial: Language, fallback: Language): I18n {
   const listeners = new Set<() => void>();
   let language = initial;
 
-  const find = (key: string, wanted: Language) =>
-    lookUp(bundles.get(wanted), key) ?? lookUp(bundles.get(fallback), key);
+  const lookUpIn = (key: string, wanted: Language) => lookUp(bundles.get(wanted), key);
+  const inLanguage = (key: string, wanted: Language, count: number | undefined) =>
+    count === undefined
+      ? lookUpIn(key, wanted)
+      : (lookUpIn(`${key}_${pluralCategory(count, wanted)}`, wanted) ??
+        lookUpIn(`${key}_other`, wanted) ??
+        lookUpIn(key, wanted));
+  const find = (key: string, wanted: Language, count?: number) =>
+    inLanguage(key, wanted, count) ?? inLanguage(key, fallback, count);
 
   return {
     get language() {
       return language;
     },
-    t: (key, options) => interpolate(find(key, options?.lng ?? language) ?? key, options),
+    t: (key, options) => interpolate(find(key, options?.lng ?? language, options?.count) ?? key, options),
     exists: (key) => find(key, language) !== undefined,
     hasResourceBundle: (wanted) => bundles.has(wanted),
     addResourceBundle: (wanted, bundle) => {

@@ -7,7 +7,15 @@ import { adminPageOf, adminPageRequest, reason } from './common.js';
 
 const decimalText = z.string().trim().max(20);
 
+/** A name per language; a language left empty reads the channel's `name`. */
+const channelNames = z.object({
+  zh: z.string().trim().max(64).default(''),
+  en: z.string().trim().max(64).default(''),
+  bd: z.string().trim().max(64).default(''),
+});
+
 export const adminPaymentChannel = paymentChannel.extend({
+  names: z.object({ zh: z.string(), en: z.string(), bd: z.string() }),
   enabled: z.boolean(),
   sortOrder: z.number().int(),
   /** The rate as decimal text, e.g. "0.00833333". */
@@ -37,6 +45,8 @@ export const adminPaymentChannelSave = defineCall({
   request: z.object({
     id: z.number().int().optional(),
     name: z.string().trim().min(1).max(64),
+    /** The name members read in each language (issue 18); omitted or empty: `name`. */
+    names: channelNames.optional(),
     kind: z.enum(CHANNEL_KINDS),
     currency: currencyCode,
     /** US dollars per unit of the currency, up to 8 decimals ("0.00833333"; "1" for USD and USDT). */

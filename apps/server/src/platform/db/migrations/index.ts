@@ -30,6 +30,7 @@ import * as jobClaims from './2026-11-27-20-job-claims.js';
 import * as dueItemsByDate from './2026-11-27-21-due-items-by-date.js';
 import * as productTeamRequirement from './2026-11-27-41-product-team-requirement.js';
 import * as avatarUploads from './2026-11-27-42-avatar-uploads.js';
+import * as channelNames from './2026-11-27-50-channel-names.js';
 import * as rechargeBonus from './2026-11-27-60-recharge-bonus.js';
 
 /**
@@ -68,5 +69,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-21-due-items-by-date': dueItemsByDate,
   '2026-11-27-41-product-team-requirement': productTeamRequirement,
   '2026-11-27-42-avatar-uploads': avatarUploads,
+  '2026-11-27-50-channel-names': channelNames,
   '2026-11-27-60-recharge-bonus': rechargeBonus,
 };

@@ -11,6 +11,8 @@ import type { ChannelKind, Minor, ReviewState } from '@cloudmine/api';
 export interface PaymentChannelsTable {
   id: Generated<number>;
   name: string;
+  /** The name per language as JSON `{"zh":…,"en":…,"bd":…}`; null: `name` in every language. */
+  names_json: string | null;
   kind: ChannelKind;
   currency: string;
   /** US dollars per unit of `currency` × 10^8 (money.ts `convertToUsd`). */
