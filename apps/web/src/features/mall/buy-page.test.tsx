@@ -131,11 +131,11 @@ describe('the buy page', () => {
     ]);
     expect(await screen.findByText('Available balance')).toBeTruthy();
     // One machine: 1.50 a day, 45.00 over its 30 days.
-    expect(screen.getByTestId('buy-return').textContent).toBe('45.00 USD');
+    expect(screen.getByTestId('buy-return').textContent).toBe('45.00\u00a0USD');
     // The member's 500.00 pays for 10 machines; the product's limit is 5.
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('5');
-    expect(screen.getByTestId('buy-return').textContent).toBe('225.00 USD');
+    expect(screen.getByTestId('buy-return').textContent).toBe('225.00\u00a0USD');
   });
 
   it('shows the gates in the way and no checkout while the member cannot buy', async () => {

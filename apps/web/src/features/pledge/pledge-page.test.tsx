@@ -98,18 +98,18 @@ describe('the pledge page', { timeout: 20_000 }, () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Pledge' }));
     const sheet = await screen.findByRole('form', { name: product.name });
-    expect(within(sheet).getByTestId('sheet-available').textContent).toBe('2500.00 USD');
+    expect(within(sheet).getByTestId('sheet-available').textContent).toBe('2,500.00\u00a0USD');
     expect(within(sheet).getByTestId('sheet-daily').textContent).toBe('—');
     // Max: the balance would allow 2500, the product's limit leaves 1000 − 250.
     fireEvent.click(within(sheet).getByRole('button', { name: 'Max' }));
     expect(within(sheet).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('750.00');
     // 0.8% of 750.00 a day = 6.00; over 7 days 42.00.
-    expect(within(sheet).getByTestId('sheet-daily').textContent).toBe('6.00 USD');
-    expect(within(sheet).getByTestId('sheet-total').textContent).toBe('42.00 USD');
+    expect(within(sheet).getByTestId('sheet-daily').textContent).toBe('6.00\u00a0USD');
+    expect(within(sheet).getByTestId('sheet-total').textContent).toBe('42.00\u00a0USD');
     // Rounded toward zero once a day, as the server pays: 0.8% of 10.99 = 0.08792 → 0.08.
     fireEvent.change(within(sheet).getByLabelText('Amount (USD)'), { target: { value: '10.99' } });
-    expect(within(sheet).getByTestId('sheet-daily').textContent).toBe('0.08 USD');
-    expect(within(sheet).getByTestId('sheet-total').textContent).toBe('0.56 USD');
+    expect(within(sheet).getByTestId('sheet-daily').textContent).toBe('0.08\u00a0USD');
+    expect(within(sheet).getByTestId('sheet-total').textContent).toBe('0.56\u00a0USD');
   });
 
   it('shows the VIP gate on the card and keeps the sheet shut', async () => {
@@ -141,7 +141,7 @@ describe('the pledge page', { timeout: 20_000 }, () => {
     const gate = await screen.findByTestId('eligibility-gate');
     expect(within(gate).getByText('VIP 1 required (you are VIP 0)')).toBeTruthy();
     expect(gate.textContent).toContain(
-      'Invest 100.00 USD more in machines, pledges or funds to reach VIP 1.',
+      'Invest 100.00\u00a0USD more in machines, pledges or funds to reach VIP 1.',
     );
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'VIP 1 required' });
     expect(button.disabled).toBe(true);

@@ -40,7 +40,7 @@ describe('back from the pay page', { timeout: 20_000 }, () => {
     const result = await screen.findByTestId('result-view');
     expect(within(result).getByRole('heading', { name: 'Recharge received' })).toBeTruthy();
     expect(within(result).getByTestId('first-recharge-bonus').textContent).toBe(
-      'First-recharge bonus: +5.00 USD',
+      'First-recharge bonus: +5.00\u00a0USD',
     );
     expect(within(result).getByText('Bonus points: +100')).toBeTruthy();
     fireEvent.click(within(result).getByRole('button', { name: 'Funds records' }));
