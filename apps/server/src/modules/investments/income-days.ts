@@ -1,6 +1,7 @@
 import type { IncomeDay } from '@cloudmine/api';
 import { addDays, businessDate } from '../../platform/business-time.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/errors.js';
 import { jobRunsSince } from '../../platform/jobs/index.js';
 
 /** One earning item (machine order, pledge, fund holding) as "where is my income" reads it. */
@@ -54,4 +55,34 @@ export async function incomeDaysOf(
     );
     return { ...none, state: failedHere ? 'job_failed' : 'job_not_run' };
   });
+}
+
+/** A term holding's payouts as its repository finds them for its owner (pledge, fund holding). */
+interface TermPayoutDays {
+  openedAt: string;
+  endsOn: string | null;
+  payouts: EarningItem['payouts'];
+}
+
+/**
+ * "Where is my income" for a pledge or a fund holding, which run their whole term: `not_found`
+ * when the member has no such holding.
+ */
+export async function termIncomeDays(
+  db: Executor,
+  found: TermPayoutDays | undefined,
+  paidBy: { itemKey: string; job: string },
+  now: Date,
+  timeZone: string,
+): Promise<{ today: string; days: IncomeDay[] }> {
+  if (!found) throw new AppError('not_found');
+  const today = businessDate(now, timeZone);
+  const item = {
+    ...paidBy,
+    startedAt: found.openedAt,
+    endsOn: found.endsOn,
+    endedAt: null,
+    payouts: found.payouts,
+  };
+  return { today, days: await incomeDaysOf(db, item, today, timeZone) };
 }

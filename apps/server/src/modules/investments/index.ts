@@ -4,7 +4,7 @@ export { dueDates, scheduleFrom } from './daily-schedule.js';
 export { investmentSettings } from './investment-settings.js';
 export { createInvestments, type Investments } from './investments.js';
 export { heldItems } from './held-items.js';
-export { incomeDaysOf } from './income-days.js';
+export { incomeDaysOf, termIncomeDays } from './income-days.js';
 export { saveProduct, type ProductKind } from './product-catalogue.js';
 export { runSettlement, settlementJob, type DailySettlement } from './settlement.js';
 export { openTermHolding, type TermHoldingDeps, type TermHoldingKind } from './term-holdings.js';
