@@ -313,6 +313,40 @@ export const en = {
       meaning:
         'In-app message when a withdrawal is rejected, in each language; {amount} and {reason} are filled in.',
     },
+    'templates.message.login_password_changed': {
+      title: 'Message: login password changed',
+      meaning:
+        'In-app message when a member’s login password is changed or reset (every device is signed out), in each language; no variables.',
+    },
+    'templates.message.fund_password_changed': {
+      title: 'Message: fund password changed',
+      meaning:
+        'In-app message when a member’s fund password is set, changed or reset, in each language; no variables.',
+    },
+    'templates.message.payout_account_bound': {
+      title: 'Message: withdrawal account added',
+      meaning:
+        'In-app message when a bank card or USDT address is added for withdrawals, in each language; no variables.',
+    },
+    'templates.message.payout_account_changed': {
+      title: 'Message: withdrawal account changed',
+      meaning:
+        'In-app message when a withdrawal account is changed (withdrawals to it are held a while), in each language; no variables.',
+    },
+    'templates.message.payout_account_deleted': {
+      title: 'Message: withdrawal account removed',
+      meaning: 'In-app message when a withdrawal account is removed, in each language; no variables.',
+    },
+    'templates.message.two_factor_enabled': {
+      title: 'Message: authenticator turned on',
+      meaning:
+        'In-app message when a member turns on the authenticator (two-step verification), in each language; no variables.',
+    },
+    'templates.message.two_factor_disabled': {
+      title: 'Message: authenticator turned off',
+      meaning:
+        'In-app message when a member turns off the authenticator (two-step verification), in each language; no variables.',
+    },
     'phone.pattern': {
       title: 'Phone number pattern',
       meaning:
