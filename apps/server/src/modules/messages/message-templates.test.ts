@@ -177,6 +177,7 @@ describe.each(ENGINES)('operator-edited templates on %s', (engine) => {
     });
 
     const member = await createMember(t.services, { language: 'zh' });
+    await readyToWithdraw(t.services, member.id);
     const client = t.client({ token: member.token });
     const card = await client.call(bankBind, {
       method: 'bank',
