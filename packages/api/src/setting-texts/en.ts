@@ -389,8 +389,9 @@ export const en = {
       meaning: 'Codes requested from one IP address per hour.',
     },
     'sms.max_per_day': {
-      title: 'Codes per day',
-      meaning: 'Codes sent to all phones together per business day; caps what SMS pumping can cost.',
+      title: 'SMS per day',
+      meaning:
+        'SMS sent to all phones together per business day, codes and notices alike; beyond it codes are refused (notices still go); caps what SMS pumping can cost.',
     },
     'sms.max_attempts': {
       title: 'Guesses per code',

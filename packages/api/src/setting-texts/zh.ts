@@ -308,8 +308,9 @@ export const zh: SettingTexts = {
       meaning: '每小时来自同一 IP 地址的验证码请求数。',
     },
     'sms.max_per_day': {
-      title: '每日验证码总数',
-      meaning: '每个营业日向所有手机号发送的验证码总数，限制短信轰炸造成的费用。',
+      title: '每日短信总数',
+      meaning:
+        '每个营业日向所有手机号发送的短信总数（验证码和通知都计入）；超出后拒发验证码（通知仍会发送），限制短信轰炸造成的费用。',
     },
     'sms.max_attempts': { title: '验证码尝试次数', meaning: '输错达到此次数后验证码作废。' },
     'login.max_failures': {
