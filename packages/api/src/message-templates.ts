@@ -11,6 +11,14 @@ export const TEMPLATE_VARIABLES = {
   'templates.message.withdrawal_paid': ['amount'],
   'templates.message.withdrawal_rejected': ['amount', 'reason'],
   'templates.message.recharge_credited': ['amount'],
+  // Account-security notices: told so that a change the member did not make is noticed.
+  'templates.message.login_password_changed': [],
+  'templates.message.fund_password_changed': [],
+  'templates.message.payout_account_bound': [],
+  'templates.message.payout_account_changed': [],
+  'templates.message.payout_account_deleted': [],
+  'templates.message.two_factor_enabled': [],
+  'templates.message.two_factor_disabled': [],
 } as const satisfies Record<string, readonly TemplateVariable[]>;
 
 export type TemplateKey = keyof typeof TEMPLATE_VARIABLES;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createLedger } from '../ledger/index.js';
 import {
   createAccountsService,
+  createSmsBudget,
   createSmsCodes,
   findMemberById,
   findSessionMember,
@@ -16,7 +17,7 @@ import { activePrizeOdds, createLotteryService } from '../modules/lottery/index.
 import {
   createMessagesService,
   createSmsNotices,
-  sendMemberNotice,
+  memberNoticeSender,
   smsText,
   subscribeMessageNotices,
 } from '../modules/messages/index.js';
@@ -121,9 +122,20 @@ export function createServices(deps: ServiceDeps) {
     memberChanged: memberSessions.memberChanged,
   };
   const audit = writeAudit;
-  const smsCodes = createSmsCodes({ db, clock, sms: deps.sms, limiter, settings, log, smsText });
+  const smsBudget = createSmsBudget({ clock, limiter, settings });
+  const smsCodes = createSmsCodes({
+    db,
+    clock,
+    sms: deps.sms,
+    limiter,
+    settings,
+    log,
+    smsText,
+    budget: smsBudget,
+  });
   const smsNotices = createSmsNotices({
     sms: deps.sms,
+    budget: smsBudget,
     settings,
     log,
     contactOf: async (memberId) => {
@@ -132,6 +144,7 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   subscribeMessageNotices(events, { settings, clock });
+  const sendNotice = memberNoticeSender(settings);
   const accounts = createAccountsService({
     db,
     clock,
@@ -140,7 +153,7 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     smsCodes,
     log,
-    sendNotice: sendMemberNotice,
+    sendNotice,
     smsNotices,
     sessionsChanged: sessions.memberChanged,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
@@ -164,6 +177,7 @@ export function createServices(deps: ServiceDeps) {
     assertPhoneFormat: (phone) => accounts.assertPhoneFormat(phone),
     fundPasswordLock: (memberId) => fundPasswordLock(settings, memberId),
     withdrawalUnderReview: cardHasWithdrawalUnderReview,
+    sendNotice,
     secondFactor: (memberId, code) => accounts.twoFactor.requireForAction(memberId, code),
   });
   const withdrawals = createWithdrawalsService({
@@ -229,6 +243,7 @@ export function createServices(deps: ServiceDeps) {
     ledger,
     smsCodes,
     smsNotices,
+    sendNotice,
     accounts,
     operators,
     coupons,

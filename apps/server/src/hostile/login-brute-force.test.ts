@@ -2,7 +2,6 @@ import { adminLogin, bankBind, login, loginSms, smsSend, updateUserInfo } from '
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createAccountsService } from '../modules/accounts/accounts-service.js';
-import { sendMemberNotice } from '../modules/messages/index.js';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { ENGINES } from '../test-support/engines.js';
 
@@ -59,7 +58,7 @@ describe.each(ENGINES)('login brute force on %s', (engine) => {
       limiter,
       smsCodes,
       log: pino({ level: 'silent' }),
-      sendNotice: sendMemberNotice,
+      sendNotice: t.services.sendNotice,
       smsNotices: t.services.smsNotices,
       sessionsChanged: t.services.sessions.memberChanged,
       sleep,

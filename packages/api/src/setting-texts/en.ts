@@ -313,6 +313,40 @@ export const en = {
       meaning:
         'In-app message when a withdrawal is rejected, in each language; {amount} and {reason} are filled in.',
     },
+    'templates.message.login_password_changed': {
+      title: 'Message: login password changed',
+      meaning:
+        'In-app message when a member’s login password is changed or reset (every device is signed out), in each language; no variables.',
+    },
+    'templates.message.fund_password_changed': {
+      title: 'Message: fund password changed',
+      meaning:
+        'In-app message when a member’s fund password is set, changed or reset, in each language; no variables.',
+    },
+    'templates.message.payout_account_bound': {
+      title: 'Message: withdrawal account added',
+      meaning:
+        'In-app message when a bank card or USDT address is added for withdrawals, in each language; no variables.',
+    },
+    'templates.message.payout_account_changed': {
+      title: 'Message: withdrawal account changed',
+      meaning:
+        'In-app message when a withdrawal account is changed (withdrawals to it are held a while), in each language; no variables.',
+    },
+    'templates.message.payout_account_deleted': {
+      title: 'Message: withdrawal account removed',
+      meaning: 'In-app message when a withdrawal account is removed, in each language; no variables.',
+    },
+    'templates.message.two_factor_enabled': {
+      title: 'Message: authenticator turned on',
+      meaning:
+        'In-app message when a member turns on the authenticator (two-step verification), in each language; no variables.',
+    },
+    'templates.message.two_factor_disabled': {
+      title: 'Message: authenticator turned off',
+      meaning:
+        'In-app message when a member turns off the authenticator (two-step verification), in each language; no variables.',
+    },
     'phone.pattern': {
       title: 'Phone number pattern',
       meaning:
@@ -355,8 +389,9 @@ export const en = {
       meaning: 'Codes requested from one IP address per hour.',
     },
     'sms.max_per_day': {
-      title: 'Codes per day',
-      meaning: 'Codes sent to all phones together per business day; caps what SMS pumping can cost.',
+      title: 'SMS per day',
+      meaning:
+        'SMS sent to all phones together per business day, codes and notices alike; beyond it codes are refused (notices still go); caps what SMS pumping can cost.',
     },
     'sms.max_attempts': {
       title: 'Guesses per code',

@@ -251,6 +251,34 @@ export const zh: SettingTexts = {
       title: '消息：提现被拒绝',
       meaning: '提现被拒绝时发送的站内信，每种语言一份；{amount} 和 {reason} 会被替换。',
     },
+    'templates.message.login_password_changed': {
+      title: '消息：登录密码已修改',
+      meaning: '会员修改或重置登录密码（所有设备退出登录）时发送的站内信，每种语言一份；没有变量。',
+    },
+    'templates.message.fund_password_changed': {
+      title: '消息：资金密码已修改',
+      meaning: '会员设置、修改或重置资金密码时发送的站内信，每种语言一份；没有变量。',
+    },
+    'templates.message.payout_account_bound': {
+      title: '消息：已添加提现账户',
+      meaning: '添加用于提现的银行卡或USDT地址时发送的站内信，每种语言一份；没有变量。',
+    },
+    'templates.message.payout_account_changed': {
+      title: '消息：提现账户已修改',
+      meaning: '提现账户被修改（提现到该账户暂缓一段时间）时发送的站内信，每种语言一份；没有变量。',
+    },
+    'templates.message.payout_account_deleted': {
+      title: '消息：已删除提现账户',
+      meaning: '提现账户被删除时发送的站内信，每种语言一份；没有变量。',
+    },
+    'templates.message.two_factor_enabled': {
+      title: '消息：已开启身份验证器',
+      meaning: '会员开启身份验证器（两步验证）时发送的站内信，每种语言一份；没有变量。',
+    },
+    'templates.message.two_factor_disabled': {
+      title: '消息：已关闭身份验证器',
+      meaning: '会员关闭身份验证器（两步验证）时发送的站内信，每种语言一份；没有变量。',
+    },
     'phone.pattern': {
       title: '手机号格式',
       meaning: '手机号必须匹配的正则表达式（默认孟加拉手机号，如 01712345678）。',
@@ -280,8 +308,9 @@ export const zh: SettingTexts = {
       meaning: '每小时来自同一 IP 地址的验证码请求数。',
     },
     'sms.max_per_day': {
-      title: '每日验证码总数',
-      meaning: '每个营业日向所有手机号发送的验证码总数，限制短信轰炸造成的费用。',
+      title: '每日短信总数',
+      meaning:
+        '每个营业日向所有手机号发送的短信总数（验证码和通知都计入）；超出后拒发验证码（通知仍会发送），限制短信轰炸造成的费用。',
     },
     'sms.max_attempts': { title: '验证码尝试次数', meaning: '输错达到此次数后验证码作废。' },
     'login.max_failures': {

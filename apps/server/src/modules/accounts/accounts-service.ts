@@ -19,7 +19,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { Ledger } from '../../ledger/index.js';
-import type { sendMemberNotice, SmsNotices } from '../messages/index.js';
+import type { SendMemberNotice, SmsNotices } from '../messages/index.js';
 import type { withdrawalSettings } from '../withdrawals/index.js';
 import type { accountSettings } from './account-settings.js';
 import { assertUploadsUsable } from '../uploads/index.js';
@@ -69,10 +69,10 @@ export interface AccountsDeps {
   smsCodes: SmsCodes;
   log: FastifyBaseLogger;
   /**
-   * The messages module's notice to a member (`sendMemberNotice`), handed in by the app: messages
+   * The messages module's notice to a member (`memberNoticeSender`), handed in by the app: messages
    * reads members through this module, so this module does not import it back.
    */
-  sendNotice: typeof sendMemberNotice;
+  sendNotice: SendMemberNotice;
   /** The messages module's SMS notices (the operator's texts), sent once a change has committed. */
   smsNotices: Pick<SmsNotices, 'send'>;
   /** Tells every node a member's sessions changed (RouteDeps.sessions.memberChanged). */
@@ -152,7 +152,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
   }
 
   const lockout = createLoginLockout(limiter, settings);
-  const twoFactor = createTwoFactor({ db, clock, limiter, settings });
+  const twoFactor = createTwoFactor({ db, clock, limiter, settings, sendNotice: deps.sendNotice });
   const memberLogin = createMemberLogin({
     db,
     clock,

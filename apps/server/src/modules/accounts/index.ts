@@ -11,6 +11,7 @@ export { securityRoutes } from './security-routes.js';
 export { storedUserAgent } from './device-name.js';
 export { recordLoginAttempt } from './login-attempts-repository.js';
 export { createAccountsService } from './accounts-service.js';
+export { createSmsBudget } from './sms-budget.js';
 export { createSmsCodes } from './sms-codes.js';
 export { fundPasswordLock } from './fund-password-lock.js';
 export { hashPassword, verifyPassword } from './passwords.js';

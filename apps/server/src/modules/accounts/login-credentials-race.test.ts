@@ -7,7 +7,6 @@ import { ENGINES } from '../../test-support/engines.js';
 
 import { refusal } from '../../test-support/refusal.js';
 import { suiteApp } from '../../test-support/test-app.js';
-import { sendMemberNotice } from '../messages/index.js';
 import { createAccountsService } from './accounts-service.js';
 
 const NEW_PASSWORD = 'changed-99';
@@ -52,7 +51,7 @@ describe.each(ENGINES)('a login in flight during a credentials change on %s', (e
       limiter: held.limiter,
       smsCodes,
       log: pino({ level: 'silent' }),
-      sendNotice: sendMemberNotice,
+      sendNotice: t.services.sendNotice,
       smsNotices: t.services.smsNotices,
       sessionsChanged: t.services.sessions.memberChanged,
       sleep: () => Promise.resolve(),

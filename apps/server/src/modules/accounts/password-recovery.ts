@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import type { sendMemberNotice, SmsNotices } from '../messages/index.js';
+import type { SendMemberNotice, SmsNotices } from '../messages/index.js';
 import type { LoginLockout } from './login-lockout.js';
 import { revokeAllSessions } from './member-sessions-repository.js';
 import {
@@ -42,7 +42,7 @@ export function createPasswordRecovery(deps: {
   sessionsChanged: (memberId: number) => void;
   /** The fund password's guess lock (shared with withdrawals): a reset starts it afresh. */
   fundPasswordLockKey: (memberId: number) => string;
-  sendNotice: typeof sendMemberNotice;
+  sendNotice: SendMemberNotice;
   smsNotices: Pick<SmsNotices, 'send'>;
 }): PasswordRecovery {
   const { db, clock, smsCodes } = deps;

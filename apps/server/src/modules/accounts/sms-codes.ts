@@ -12,6 +12,7 @@ import type { platformSettings } from '../../platform/settings/platform-settings
 import type { SmsSender } from '../../platform/sms/sms-sender.js';
 import type { smsText, templateSettings } from '../messages/index.js';
 import type { accountSettings } from './account-settings.js';
+import type { SmsBudget } from './sms-budget.js';
 import { findMemberByPhone } from './members-repository.js';
 import {
   consumeSmsCode,
@@ -47,6 +48,8 @@ export function createSmsCodes(deps: {
   limiter: RateLimiter;
   settings: SettingsReader<typeof accountSettings & typeof platformSettings & typeof templateSettings>;
   log: FastifyBaseLogger;
+  /** The day's SMS budget, shared with the notices. */
+  budget: SmsBudget;
   /** The messages module's operator-edited SMS texts, handed in by the app (messages reads members here). */
   smsText: typeof smsText;
 }): SmsCodes {
@@ -71,7 +74,7 @@ export function createSmsCodes(deps: {
       }
       // The platform's budget for the day, whoever asks: many addresses and phones together cannot
       // spend more. Members are told sending failed, which is what happens.
-      if ((await limiter.hit(`sms:total:${today}`, 86_400_000)) > (await settings.get('sms.max_per_day'))) {
+      if (!(await deps.budget.spend())) {
         deps.log.warn({ event: 'sms_daily_budget_spent' }, 'daily SMS budget spent');
         throw new AppError('sms_send_failed');
       }

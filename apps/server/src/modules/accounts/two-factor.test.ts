@@ -5,6 +5,7 @@ import {
   login,
   loginSms,
   smsSend,
+  messages,
   twoFactorDisable,
   twoFactorEnable,
   twoFactorSetup,
@@ -204,6 +205,12 @@ describe.each(ENGINES)('two-step verification on %s', (engine) => {
     expect(await refusal(client.call(twoFactorDisable, { code: '000000' }))).toBe('two_factor_wrong');
     await client.call(twoFactorDisable, { code: await codeNow(secret) });
     expect(await client.call(twoFactorStatus, {})).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    // Both changes are told to the member (newest first), the refused one not.
+    const inbox = await client.call(messages, {});
+    expect(inbox.items.map((message) => message.title)).toEqual([
+      'Authenticator turned off',
+      'Authenticator turned on',
+    ]);
     expect(await refusal(client.call(twoFactorDisable, { code: await codeNow(secret) }))).toBe(
       'two_factor_not_enabled',
     );

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.js';
 import { guessUnderLock, type GuessLock } from '../../platform/rate-limit/guess-lock.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
+import type { SendMemberNotice } from '../messages/index.js';
 import type { accountSettings } from './account-settings.js';
 import {
   acceptStep,
@@ -66,6 +67,8 @@ export function createTwoFactor(deps: {
   clock: Clock;
   limiter: RateLimiter;
   settings: SettingsReader<typeof accountSettings>;
+  /** Turning the authenticator on or off is told to the member, like every account-security change. */
+  sendNotice: SendMemberNotice;
 }): TwoFactor {
   const { db, clock, limiter, settings } = deps;
 
@@ -125,6 +128,7 @@ export function createTwoFactor(deps: {
         return inTransaction(db, async (trx) => {
           if (!(await acceptStep(trx, memberId, step, clock.now()))) return false;
           await replaceRecoveryCodes(trx, memberId, codes.map(recoveryHash));
+          await deps.sendNotice(trx, memberId, 'two_factor_enabled', clock.now());
           return true;
         });
       });
@@ -136,7 +140,10 @@ export function createTwoFactor(deps: {
       const row = await enabledRow(memberId);
       if (!row) throw new AppError('two_factor_not_enabled');
       await verify(memberId, row.secret, row.last_step, code);
-      await inTransaction(db, (trx) => deleteTwoFactor(trx, memberId));
+      await inTransaction(db, async (trx) => {
+        await deleteTwoFactor(trx, memberId);
+        await deps.sendNotice(trx, memberId, 'two_factor_disabled', clock.now());
+      });
     },
 
     async requireForAction(memberId, code) {

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { sendMemberNotice } from '../messages/index.js';
+import type { SendMemberNotice } from '../messages/index.js';
 import type { bankCardSettings } from './bank-card-settings.js';
 import {
   accountHolderId,
@@ -61,6 +61,8 @@ export interface BankCardsDeps extends FundPasswordCheckDeps {
   assertPhoneFormat(phone: string): Promise<void>;
   /** The member's authenticator when on: asked at every payout-account change (wired in app/). */
   secondFactor(memberId: number, code: string | undefined): Promise<void>;
+  /** The messages module's account-security notice (the operator's texts), handed in by the app. */
+  sendNotice: SendMemberNotice;
   /** Whether a withdrawal to the card is under review (the `withdrawals` module answers). */
   withdrawalUnderReview: (executor: Executor, cardId: number) => Promise<boolean>;
 }
@@ -198,7 +200,7 @@ export function createBankCardsService(deps: BankCardsDeps) {
                 held_until: held,
               });
           await recordChange(trx, row, existing ? 'changed' : 'bound', now);
-          await sendMemberNotice(
+          await deps.sendNotice(
             trx,
             memberId,
             existing ? 'payout_account_changed' : 'payout_account_bound',
@@ -233,7 +235,7 @@ export function createBankCardsService(deps: BankCardsDeps) {
         const card = await deleteRules(trx, memberId, cardId, deleteAllowed);
         await deleteMemberCard(trx, memberId, card.id);
         await recordChange(trx, card, 'deleted', now);
-        await sendMemberNotice(trx, memberId, 'payout_account_deleted', now);
+        await deps.sendNotice(trx, memberId, 'payout_account_deleted', now);
       });
     },
   };

@@ -1,5 +1,5 @@
 /** The messages module's public surface: member messages, and the notices the platform sends on its own. */
-export { sendMemberNotice } from './member-notices.js';
+export { memberNoticeSender, type SendMemberNotice } from './member-notices.js';
 export { messagesAdminRoutes } from './messages-admin-routes.js';
 export { messagesRoutes } from './messages-routes.js';
 export { createMessagesService } from './messages-service.js';

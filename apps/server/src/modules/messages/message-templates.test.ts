@@ -3,6 +3,7 @@ import {
   adminWithdrawalApprove,
   adminWithdrawalReject,
   bankBind,
+  bankDelete,
   messages,
   renderTemplate,
   unknownVariables,
@@ -13,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test-support/engines.js';
 import { createMember, createOperator } from '../../test-support/factories.js';
-import { newKey } from '../../test-support/refusal.js';
+import { newKey, refusal } from '../../test-support/refusal.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   createBank,
@@ -153,5 +154,71 @@ describe.each(ENGINES)('operator-edited templates on %s', (engine) => {
     expect(smsTo(member.phone)).toEqual([]);
     await client.call(updateUserInfo, change);
     expect(smsTo(member.phone).map((message) => message.text)).toEqual(['Password changed.']);
+  });
+
+  it('sends an account-security notice as the operator wrote it, in the member’s language, and refuses an unknown variable', async () => {
+    const owner = t.client({ token: (await createOperator(t.services, 'owner')).token });
+    const edited = {
+      en: { title: 'Payout account removed', content: 'A payout account was removed.' },
+      zh: { title: '提现账户已删除', content: '有一个提现账户被删除。若非本人，请联系客服。' },
+      bd: { title: 'পেআউট অ্যাকাউন্ট মুছে গেছে', content: 'একটি পেআউট অ্যাকাউন্ট মুছে ফেলা হয়েছে।' },
+    };
+    // These notices take no variables: `{amount}` is on another template's list, not this one's.
+    const typo = await owner.raw(adminSettingsUpdate, {
+      key: 'templates.message.payout_account_deleted',
+      value: { ...edited, zh: { ...edited.zh, content: '{amount} 已删除' } },
+      reason: 'clearer',
+    });
+    expect(typo.body).toMatchObject({ code: 400 });
+    await owner.call(adminSettingsUpdate, {
+      key: 'templates.message.payout_account_deleted',
+      value: edited,
+      reason: 'clearer',
+    });
+
+    const member = await createMember(t.services, { language: 'zh' });
+    await readyToWithdraw(t.services, member.id);
+    const client = t.client({ token: member.token });
+    const card = await client.call(bankBind, {
+      method: 'bank',
+      holderName: 'Rahim Uddin',
+      phone: '01712340000',
+      bankId: await createBank(t.services),
+      account: newAccountNumber(),
+      fundPassword: FUND_PASSWORD,
+    });
+    await client.call(bankDelete, { cardId: card.id, fundPassword: FUND_PASSWORD });
+    const inbox = await client.call(messages, {});
+    expect(inbox.items.map(({ title, content }) => ({ title, content }))).toEqual([
+      edited.zh,
+      // Not edited: today's text, in the member's language.
+      { title: '已添加提现账户', content: expect.stringContaining('银行卡或USDT地址') as unknown },
+    ]);
+  });
+
+  it('counts SMS notices in the daily budget but never refuses one (docs/decisions.md)', async () => {
+    // A fresh business day, so the budget starts unspent.
+    t.clock.advance(48 * 3_600_000);
+    await t.services.settings.set(t.services.db, 'sms.max_per_day', 1);
+    try {
+      const finance = t.client({ token: (await createOperator(t.services, 'finance')).token });
+      const first = await withdrawalUnderReview('en');
+      await finance.call(adminWithdrawalApprove, { withdrawalId: first.withdrawalId });
+      expect(smsTo(first.member.phone)).toHaveLength(1);
+      // The notice spent the day's one SMS: a code is refused now ...
+      const someone = await createMember(t.services);
+      expect(await refusal(t.client().call(smsSend, { phone: someone.phone, purpose: 'login' }))).toBe(
+        'sms_send_failed',
+      );
+      expect(smsTo(someone.phone)).toEqual([]);
+      // ... yet a notice beyond the budget still goes.
+      const second = await withdrawalUnderReview('en');
+      await finance.call(adminWithdrawalApprove, { withdrawalId: second.withdrawalId });
+      expect(smsTo(second.member.phone).map((message) => message.text)).toEqual([
+        'Your withdrawal of 50.00 USD has been paid.',
+      ]);
+    } finally {
+      await t.services.settings.set(t.services.db, 'sms.max_per_day', 5000);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import type { Trx } from '../../platform/db/transaction.js';
 import { setting, settingsOf, type SettingsReader } from '../../platform/settings/settings.js';
+import { ACCOUNT_SECURITY_TEXTS } from './account-security-texts.js';
 import { insertMessage } from './messages-repository.js';
 
 /**
@@ -40,6 +41,7 @@ function smsTemplate(key: SmsTemplate, defaults: Record<Language, string>) {
   return setting(z.object({ zh: text, en: text, bd: text }), defaults, 'texts');
 }
 
+/** An in-app message template: title and content per language, each checked against its list. */
 function messageTemplate(
   key: MessageTemplate,
   defaults: Record<Language, { title: string; content: string }>,
@@ -99,6 +101,35 @@ export const templateSettings = settingsOf('messages', {
         'আপনার {amount} USD উত্তোলন প্রত্যাখ্যাত হয়েছে এবং ফি সহ অর্থ আপনার ব্যালেন্সে ফেরত এসেছে। কারণ: {reason}',
     },
   }),
+  // Account-security notices (defaults: account-security-texts.ts).
+  'templates.message.login_password_changed': messageTemplate(
+    'templates.message.login_password_changed',
+    ACCOUNT_SECURITY_TEXTS.login_password_changed,
+  ),
+  'templates.message.fund_password_changed': messageTemplate(
+    'templates.message.fund_password_changed',
+    ACCOUNT_SECURITY_TEXTS.fund_password_changed,
+  ),
+  'templates.message.payout_account_bound': messageTemplate(
+    'templates.message.payout_account_bound',
+    ACCOUNT_SECURITY_TEXTS.payout_account_bound,
+  ),
+  'templates.message.payout_account_changed': messageTemplate(
+    'templates.message.payout_account_changed',
+    ACCOUNT_SECURITY_TEXTS.payout_account_changed,
+  ),
+  'templates.message.payout_account_deleted': messageTemplate(
+    'templates.message.payout_account_deleted',
+    ACCOUNT_SECURITY_TEXTS.payout_account_deleted,
+  ),
+  'templates.message.two_factor_enabled': messageTemplate(
+    'templates.message.two_factor_enabled',
+    ACCOUNT_SECURITY_TEXTS.two_factor_enabled,
+  ),
+  'templates.message.two_factor_disabled': messageTemplate(
+    'templates.message.two_factor_disabled',
+    ACCOUNT_SECURITY_TEXTS.two_factor_disabled,
+  ),
 });
 
 /** An SMS text in one language with its variables filled in. */

@@ -19,6 +19,11 @@ export interface SmsNotices {
 
 export function createSmsNotices(deps: {
   sms: SmsSender;
+  /**
+   * The platform's daily SMS budget (the accounts module's): a notice spends from it but is sent
+   * even when it is spent, because a member must hear of a change to their money or account.
+   */
+  budget: { spend(): Promise<boolean> };
   settings: SettingsReader<typeof templateSettings>;
   log: FastifyBaseLogger;
   /** The member's phone and language (the accounts module's, handed in by the app). */
@@ -30,6 +35,12 @@ export function createSmsNotices(deps: {
         const contact = await deps.contactOf(memberId);
         if (!contact) return;
         const text = await smsText(deps.settings, template, contact.language, values);
+        if (!(await deps.budget.spend())) {
+          deps.log.warn(
+            { event: 'sms_daily_budget_spent', template },
+            'sms notice sent over the daily budget',
+          );
+        }
         await deps.sms.send({ phone: contact.phone, text });
         deps.log.info({ adapter: deps.sms.name, template }, 'sms notice sent');
       } catch (error) {
