@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { pageTitle } from './page-title.ts';
 import { TEXTS } from './texts.ts';
 
 /** The demo member of the seed: money on the balance, VIP 1, machines, a pledge and a fund holding. */
@@ -14,5 +15,5 @@ export async function logInAsDemo(page: Page) {
   await page.getByLabel(t.auth.phone).fill(DEMO.phone);
   await page.getByLabel(t.auth.password).fill(DEMO.password);
   await page.getByRole('button', { name: t.auth.login, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.title.home })).toBeVisible();
+  await pageTitle(page, t.title.home);
 }

@@ -5,15 +5,12 @@ import { apiClient, newMember } from '../support/api.ts';
 import { dialogButton } from '../support/dialog.ts';
 import { latestSmsCode } from '../support/sms-outbox.ts';
 import { ERROR_CATALOGUE, TEXTS, type AppLanguage } from '../support/texts.ts';
+import { pageTitle } from '../support/page-title.ts';
 
 async function inLanguage(page: Page, language: AppLanguage) {
   await page.addInitScript((value) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', value);
   }, language);
-}
-
-async function pageTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
 }
 
 for (const language of ['en', 'zh'] as const) {

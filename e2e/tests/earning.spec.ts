@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dialogButton } from '../support/dialog.ts';
 import { logInAsDemo } from '../support/demo-member.ts';
 import { TEXTS } from '../support/texts.ts';
+import { pageTitle } from '../support/page-title.ts';
 
 const t = TEXTS.en;
-
-async function pageTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
-}
 
 // The three journeys share the demo member's balance: run them one after the other.
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dialogButton } from '../support/dialog.ts';
 import { TEXTS, type AppLanguage } from '../support/texts.ts';
+import { pageTitle } from '../support/page-title.ts';
 
 /**
  * The daily loop of issue 5 against the demo seed: check in, exchange balance for points, draw the
@@ -20,10 +21,6 @@ const BROADCAST_TITLE: Record<AppLanguage, string> = {
 /** docs/engagement.md: the seed's code open to every member. */
 const OPEN_CODE = 'WELCOME2026';
 const LANGUAGE_NAMES: Record<AppLanguage, string> = { zh: '中文', en: 'English', bd: 'বাংলা' };
-
-async function pageTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
-}
 
 /** The text of a template before its first placeholder, e.g. "Check in (+" of "Check in (+{{points}} points)". */
 function prefix(template: string): RegExp {

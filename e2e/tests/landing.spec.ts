@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { latestSmsCode, uniquePhone } from '../support/sms-outbox.ts';
 import { TEXTS } from '../support/texts.ts';
+import { pageTitle } from '../support/page-title.ts';
 
 /**
  * A visitor lands where they were going (issue 18): a member page opened before logging in comes
@@ -11,10 +12,6 @@ import { TEXTS } from '../support/texts.ts';
 const DEMO = { phone: '01712345678', password: 'demo1234' };
 const PASSWORD = 'e2e-land-123';
 const t = TEXTS.en;
-
-async function pageTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

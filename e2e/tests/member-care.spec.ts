@@ -11,6 +11,7 @@ import { apiClient, newMember, operatorClient } from '../support/api.ts';
 import { consoleTexts, logInToConsole, memberReadyToWithdraw } from '../support/console.ts';
 import { dialogButton } from '../support/dialog.ts';
 import { ERROR_CATALOGUE, TEXTS, type AppLanguage } from '../support/texts.ts';
+import { pageTitle } from '../support/page-title.ts';
 
 /** A small PNG (1×1) with a text chunk the server strips: what a phone camera would send, minus size. */
 const PNG = Buffer.from(
@@ -27,10 +28,6 @@ const QUICK_REPLY = {
   zh: '您已通过实名认证，现在可以提现了。',
   bd: 'আপনার পরিচয় যাচাই হয়েছে: এখন উত্তোলন করতে পারবেন।',
 };
-
-async function pageTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
-}
 
 async function memberPage(browser: Browser, language: AppLanguage, token: string | null): Promise<Page> {
   const context = await browser.newContext();

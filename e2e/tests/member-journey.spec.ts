@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dialogButton } from '../support/dialog.ts';
 import { latestSmsCode, uniquePhone } from '../support/sms-outbox.ts';
 import { TEXTS, type AppLanguage } from '../support/texts.ts';
+import { pageTitle } from '../support/page-title.ts';
 
 const PASSWORD = 'e2e-pass-123';
 
@@ -14,10 +15,6 @@ const STARTS: Record<AppLanguage, { locale: string; stored?: AppLanguage; next: 
   // A stored choice wins.
   zh: { locale: 'en-US', stored: 'zh', next: 'bd' },
 };
-
-async function pageTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
-}
 
 for (const language of ['zh', 'en', 'bd'] as const) {
   const start = STARTS[language];

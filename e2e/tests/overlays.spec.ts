@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logInAsDemo } from '../support/demo-member.ts';
 import { dialogButton } from '../support/dialog.ts';
 import { TEXTS } from '../support/texts.ts';
+import { pageTitle } from '../support/page-title.ts';
 
 /**
  * Every dialog, popup, sheet and toast closes when the route changes (docs/web-app.md, "Overlays
@@ -9,13 +11,7 @@ import { TEXTS } from '../support/texts.ts';
  * Check-in could not be tapped until a reload) fails the tap.
  */
 
-/** The demo member of the seed: an incomplete machine to start, points, money, notices. */
-const DEMO = { phone: '01712345678', password: 'demo1234' };
 const t = TEXTS.en;
-
-async function pageTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
-}
 
 /** Goes to `path` as a link of the app would: a new history entry, no reload. */
 async function visit(page: Page, path: string) {
@@ -94,14 +90,7 @@ const CASES: Case[] = [
 ];
 
 test('no dialog, popup or sheet outlives its page when the member goes Back', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
-  });
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel(t.auth.phone).fill(DEMO.phone);
-  await page.getByLabel(t.auth.password).fill(DEMO.password);
-  await page.getByRole('button', { name: t.auth.login, exact: true }).click();
-  await pageTitle(page, t.title.home);
+  await logInAsDemo(page);
 
   for (const item of CASES) {
     await test.step(item.name, async () => {

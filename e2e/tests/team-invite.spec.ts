@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestSmsCode, uniquePhone } from '../support/sms-outbox.ts';
 import { TEXTS } from '../support/texts.ts';
+import { pageTitle } from '../support/page-title.ts';
 
 const t = TEXTS.en;
 const PASSWORD = 'e2e-team-123';
 
 test.use({ locale: 'en-US' });
-
-async function pageTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
-}
 
 /** Registers `phone` from the page's open register form: the new member lands on Home, logged in. */
 async function register(page: Page, phone: string) {

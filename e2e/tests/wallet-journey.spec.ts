@@ -7,16 +7,13 @@ import {
   adminWithdrawalReject,
   adminWithdrawalsList,
 } from '@cloudmine/api';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newMember, operatorClient } from '../support/api.ts';
 import { dialogButton } from '../support/dialog.ts';
 import { TEXTS } from '../support/texts.ts';
+import { pageTitle } from '../support/page-title.ts';
 
 const t = TEXTS.en;
-
-async function pageTitle(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
-}
 
 /** The share of recharges to invest before withdrawing (an operator setting; the default is all of it). */
 function setTurnover(operator: ApiClient, bps: number) {

@@ -102,14 +102,14 @@ const BUILDS = [
   {
     name: 'apps/web',
     after: ['packages/api'],
-    inputs: ['apps/web'],
+    inputs: ['apps/web', 'packages/ui'],
     dist: 'apps/web/dist',
     command: ['npm', ['run', 'build', '-w', '@cloudmine/web']],
   },
   {
     name: 'apps/admin',
     after: ['packages/api'],
-    inputs: ['apps/admin'],
+    inputs: ['apps/admin', 'packages/ui'],
     dist: 'apps/admin/dist',
     command: ['npm', ['run', 'build', '-w', '@cloudmine/admin']],
   },

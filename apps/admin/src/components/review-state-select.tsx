@@ -1,6 +1,6 @@
 import { REVIEW_STATES, type ReviewState } from '@cloudmine/api';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/filter-select';
 
 /** The state filter of a review queue; cleared shows every state. */
 export function ReviewStateSelect(props: {
@@ -9,14 +9,13 @@ export function ReviewStateSelect(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Select<ReviewState | undefined>
-      allowClear
-      aria-label={t('common.status')}
-      placeholder={t('common.allStates')}
+    <FilterSelect
+      values={REVIEW_STATES}
       value={props.value}
       onChange={props.onChange}
-      style={{ width: 180 }}
-      options={REVIEW_STATES.map((s) => ({ value: s, label: t(`reviewStates.${s}`) }))}
+      text={(s) => t(`reviewStates.${s}`)}
+      placeholder={t('common.allStates')}
+      aria-label={t('common.status')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ADMIN_UPLOAD_PATH } from '@cloudmine/api';
+import { useObjectUrl } from '@cloudmine/ui/use-object-url';
 import { useQuery } from '@tanstack/react-query';
 import { Image } from 'antd';
-import { useEffect, useMemo } from 'react';
 import { useApi } from '@/lib/api/api-context';
 
 /** A member's uploaded image, read with the operator's token (an <img src> cannot carry it). */
@@ -12,13 +12,7 @@ export function UploadImage({ id, alt, width = 220 }: { id: number; alt: string;
     queryFn: () => api.download(`${ADMIN_UPLOAD_PATH}/${id}`),
     staleTime: Infinity,
   });
-  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const url = useObjectUrl(blob.data);
   return url ? (
     <Image src={url} alt={alt} width={width} data-testid="upload-image" />
   ) : (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useObjectUrl } from '@/hooks/use-object-url';
+import { useObjectUrl } from '@cloudmine/ui/use-object-url';
 import { api } from '@/lib/api/api';
 
 /**

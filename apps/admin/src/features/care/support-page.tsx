@@ -16,6 +16,7 @@ import { Button, Card, Drawer, Input, Select, Space, Tag, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
 import { UploadImage } from '@/components/upload-image';
 import { paths } from '@/config/paths';
@@ -157,21 +158,19 @@ export function SupportPage() {
   return (
     <PageCard title={t('menu.support')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select<TicketState | undefined>
-          allowClear
+        <FilterSelect
+          values={STATES}
           value={state}
           onChange={setState}
-          style={{ width: 180 }}
+          text={(value) => t(`care.ticketState.${value}`)}
           placeholder={t('common.status')}
-          options={STATES.map((value) => ({ value, label: t(`care.ticketState.${value}`) }))}
         />
-        <Select<SupportTopic | undefined>
-          allowClear
+        <FilterSelect
+          values={SUPPORT_TOPICS}
           value={topic}
           onChange={setTopic}
-          style={{ width: 180 }}
+          text={(value) => t(`care.topic.${value}`)}
           placeholder={t('care.topicLabel')}
-          options={SUPPORT_TOPICS.map((value) => ({ value, label: t(`care.topic.${value}`) }))}
         />
       </Space>
       <PagedTable<Row>

@@ -12,6 +12,7 @@ import { Button, Form, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
 import { FormModal } from '@/components/form-modal';
 import { MemberIdFilter } from '@/components/member-id-filter';
 import { PagedTable } from '@/components/paged-table';
@@ -123,13 +124,12 @@ export function VerificationsPage() {
   return (
     <PageCard title={t('menu.verifications')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select<Reviewed | undefined>
-          allowClear
+        <FilterSelect
+          values={STATES}
           value={state}
           onChange={setState}
-          style={{ width: 180 }}
+          text={(value) => t(`care.state.${value}`)}
           placeholder={t('common.status')}
-          options={STATES.map((value) => ({ value, label: t(`care.state.${value}`) }))}
         />
         <MemberIdFilter value={memberId} onChange={setMemberId} />
       </Space>

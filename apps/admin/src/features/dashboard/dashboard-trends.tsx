@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Segmented, Space, Spin, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LineChart, type ChartSeries } from '@/components/line-chart';
+import { LineChart, type ChartSeries } from '@cloudmine/ui/line-chart';
 import { useApi } from '@/lib/api/api-context';
 import { downloadCsv } from '@/lib/download';
 import { money } from '@/lib/format';

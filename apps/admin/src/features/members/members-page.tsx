@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportButton } from '@/components/export-button';
+import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
@@ -39,16 +40,12 @@ export function MembersPage() {
           style={{ width: 320 }}
           aria-label={t('members.search')}
         />
-        <Select<Status | undefined>
-          allowClear
-          placeholder={t('members.status')}
+        <FilterSelect
+          values={['active', 'banned_fraud', 'banned_bank'] as const}
           value={status}
           onChange={setStatus}
-          style={{ width: 180 }}
-          options={(['active', 'banned_fraud', 'banned_bank'] as const).map((s) => ({
-            value: s,
-            label: t(`members.statuses.${s}`),
-          }))}
+          text={(s) => t(`members.statuses.${s}`)}
+          placeholder={t('members.status')}
         />
         <Select<Sort>
           value={sort}

@@ -15,7 +15,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { LineChart, type ChartSeries } from '@/components/line-chart';
+import { LineChart, type ChartSeries } from '@cloudmine/ui/line-chart';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';

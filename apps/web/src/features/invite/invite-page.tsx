@@ -13,12 +13,12 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { paths } from '@/config/paths';
-import { useObjectUrl } from '@/hooks/use-object-url';
+import { useObjectUrl } from '@cloudmine/ui/use-object-url';
 import { copyText } from '@/lib/clipboard';
 import { shareLink } from '@/lib/share';
 import { showFailure, showSuccess } from '@/lib/toast';
 import { api } from '@/lib/api/api';
-import { saveBlob } from '@/lib/save-file';
+import { saveBlob } from '@cloudmine/ui/save-file';
 import { inviteKeys, posterQuery } from './invite-queries';
 import './invite.css';
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { api } from '@/lib/api/api';
-import { saveBlob } from '@/lib/save-file';
+import { saveBlob } from '@cloudmine/ui/save-file';
 
 /** This month as `YYYY-MM` on the device's calendar, where the picker starts. */
 function thisMonth(): string {

@@ -3,7 +3,8 @@ import type { LineChartProps } from './line-chart-canvas';
 
 export type { ChartSeries, LineChartProps } from './line-chart-canvas';
 
-// uPlot loads when the dashboard draws its trends, not with the console's first chunk.
+// uPlot loads with the screen that draws a chart, never in an app's first chunk: the members' Home
+// and the console's dashboard have JS budgets (issue 14; docs/web-app.md, docs/admin-console.md).
 const LineChartCanvas = lazy(() => import('./line-chart-canvas'));
 
 /** uPlot needs a window that measures pixels and sizes (matchMedia, ResizeObserver); a test DOM lacks them. */

@@ -1,6 +1,6 @@
 /**
- * Hands a file the server sent (through the wrapper's `download`) to the browser to save: an object
- * URL on a link with `download`, released once the browser has it.
+ * Hands a file to the browser to save: an object URL on a link with `download`, released a minute
+ * later rather than at once, because some browsers read the URL only after `click()` returns.
  */
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
