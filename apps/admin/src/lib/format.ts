@@ -1,18 +1,24 @@
-import { CURRENCY_LABEL, formatMinor, isDecimalText, parseDecimal } from '@cloudmine/api';
+import { formatDateTime, formatMoney, isDecimalText, parseDecimal } from '@cloudmine/api';
+import { i18n } from './i18n/i18n';
+
+/*
+ * The console shows figures through the shared formatters of packages/api (display.ts), in its own
+ * language, so an amount or a date reads as the member app and server texts write it. Pages re-render
+ * on a language switch (their `t` changes), so reading the language here is enough.
+ */
 
 /**
- * Cents as "12.50 USD"; money is never a float on its way to the screen. A no-break space keeps the
- * currency beside its figure when a table column wraps.
+ * Cents as "1,212.50 USD", grouped in the console's language; money is never a float on its way to
+ * the screen. A no-break space keeps the currency beside its figure when a table column wraps.
  */
 export function money(amountMinor: number): string {
-  return `${formatMinor(amountMinor)}\u00a0${CURRENCY_LABEL}`;
+  return formatMoney(amountMinor, i18n.language);
 }
 
-/** An ISO instant in the operator's local time, to the second. */
+/** An ISO instant in the operator's local time and language ("21 Nov 2026, 14:05"). */
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+  return formatDateTime(iso, i18n.language);
 }
 
 /** The value of a `datetime-local` input as an ISO instant (the browser's zone is the operator's). */

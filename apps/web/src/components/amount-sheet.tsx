@@ -13,6 +13,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCloseOnRouteChange } from '@/hooks/use-route-overlay';
+import { useAmountText } from '@/lib/use-amount-text';
 import { Money } from './money';
 import { TextField } from './text-field';
 
@@ -25,7 +26,7 @@ interface AmountSheetProps {
   label: string;
   hint?: string;
   submitLabel: string;
-  /** The question of the confirmation dialog, given the amount as plain decimal text ("100.00"). */
+  /** The question of the confirmation dialog, given the amount as the member reads it ("1,000.00"). */
   confirmQuestion: (amount: string) => string;
   loading: boolean;
   onSubmit: (text: string) => void;
@@ -52,6 +53,7 @@ function dailyReturn(text: string, dailyRateBps: number): Minor | null {
  */
 export function AmountSheet(props: AmountSheetProps) {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   useCloseOnRouteChange(props.onClose);
@@ -68,7 +70,7 @@ export function AmountSheet(props: AmountSheetProps) {
     setError(null);
     const confirmed = await Dialog.confirm({
       title: t('sheet.confirmTitle'),
-      content: props.confirmQuestion(formatMinor(parseDecimal(text))),
+      content: props.confirmQuestion(amountText(parseDecimal(text))),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });

@@ -71,6 +71,11 @@ export const bargainEvents = defineCall({
     endsAt: timestamp.nullable(),
     minVipLevel: z.number().int(),
     registeredTodayOnly: z.boolean(),
+    /**
+     * The activity asks for a bought machine (`bargain.requires_machine`) and the member has none yet:
+     * the page says so and links to the Mall before a start is refused (issue 18).
+     */
+    needsMachine: z.boolean(),
     events: z.array(bargainEvent),
   }),
 });

@@ -3,6 +3,9 @@ import {
   adminPaymentChannelsList,
   CHANNEL_KINDS,
   formatMinor,
+  formatMinorIn,
+  LANGUAGES,
+  type Language,
   type CallResponse,
   type ChannelKind,
 } from '@cloudmine/api';
@@ -16,6 +19,7 @@ import { StackedCell } from '@/components/stacked-cell';
 import { StaticTable } from '@/components/static-table';
 import { useApi } from '@/lib/api/api-context';
 import { decimalRule } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { useCan } from '@/lib/session-context';
 import { useAction } from '@/lib/use-action';
 import { PageCard } from '@/components/page-card';
@@ -25,6 +29,8 @@ import { editColumn } from '@/components/table-columns';
 type Channel = CallResponse<typeof adminPaymentChannelsList>['items'][number];
 interface Fields {
   name: string;
+  /** The name members read in each language; empty reads `name`. */
+  names?: Partial<Record<Language, string>>;
   kind: ChannelKind;
   currency: string;
   usdPerUnit: string;
@@ -40,6 +46,7 @@ interface Fields {
 function fieldsOf(c: Channel): Partial<Fields> {
   return {
     name: c.name,
+    names: c.names,
     kind: c.kind,
     currency: c.currency,
     usdPerUnit: c.usdPerUnit,
@@ -55,6 +62,7 @@ function fieldsOf(c: Channel): Partial<Fields> {
 /** Recharge channels: gateway, manual bank transfer and USDT, with rate, limits and payee. */
 export function PaymentChannelsPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const api = useApi();
   const canConfigure = useCan('finance.configure');
   const [editing, setEditing] = useState<Channel | 'new' | null>(null);
@@ -66,6 +74,7 @@ export function PaymentChannelsPage() {
     (fields: Fields) =>
       api.call(adminPaymentChannelSave, {
         ...fields,
+        names: { zh: fields.names?.zh ?? '', en: fields.names?.en ?? '', bd: fields.names?.bd ?? '' },
         payee: fields.payee?.trim() ? fields.payee.trim() : null,
         ...(editing && editing !== 'new' ? { id: editing.id } : {}),
       }),
@@ -96,7 +105,7 @@ export function PaymentChannelsPage() {
           {
             title: t('finance.limits'),
             render: (_: unknown, c: Channel) =>
-              `${formatMinor(c.minMinor)} – ${formatMinor(c.maxMinor)}\u00a0${c.currency}`,
+              `${formatMinorIn(c.minMinor, language)} – ${formatMinorIn(c.maxMinor, language)}\u00a0${c.currency}`,
           },
           {
             title: t('finance.payee'),
@@ -143,6 +152,16 @@ export function PaymentChannelsPage() {
           <Form.Item name="name" label={t('finance.channelName')} rules={[required, { max: 64 }]}>
             <Input />
           </Form.Item>
+          {LANGUAGES.map((language) => (
+            <Form.Item
+              key={language}
+              name={['names', language]}
+              label={t('finance.channelNameIn', { language: t(`languages.${language}`) })}
+              rules={[{ max: 64 }]}
+            >
+              <Input placeholder={t('finance.channelNamesHint')} />
+            </Form.Item>
+          ))}
           <Form.Item name="kind" label={t('finance.kind')} rules={[required]}>
             <Select<ChannelKind>
               style={{ width: 180 }}

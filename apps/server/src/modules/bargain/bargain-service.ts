@@ -195,6 +195,9 @@ export function createBargainService(deps: BargainDeps) {
         endsAt: endsAt === '' ? null : new Date(endsAt).toISOString(),
         minVipLevel: await settings.get('bargain.min_vip_level'),
         registeredTodayOnly: await settings.get('bargain.registered_today_only'),
+        // The rule `start` refuses by, asked here too so the page shows it first.
+        needsMachine:
+          (await settings.get('bargain.requires_machine')) && !(await hasBoughtMachine(db, memberId)),
         events: rows.map((row): BargainEvent => ({
           id: row.id,
           productId: row.product_id,

@@ -12,6 +12,7 @@ import {
   bargainMine,
   bargainStart,
   FUND_RECORD_TYPES,
+  mallPurchase,
 } from '@cloudmine/api';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
@@ -42,6 +43,7 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
     'bargain.max_per_member': 1,
     'bargain.duration_hours': 24,
     'bargain.subordinate_levels': 3,
+    'bargain.requires_machine': false,
   } as const;
   beforeEach(async () => {
     for (const [key, value] of Object.entries(defaults)) {
@@ -89,7 +91,13 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
       const event = await createEvent();
       const member = await t.newMember({ language: 'zh' });
       const listed = await as(member).call(bargainEvents, {});
-      expect(listed).toMatchObject({ open: true, endsAt: null, minVipLevel: 0, registeredTodayOnly: false });
+      expect(listed).toMatchObject({
+        open: true,
+        endsAt: null,
+        minVipLevel: 0,
+        registeredTodayOnly: false,
+        needsMachine: false,
+      });
       expect(listed.events.find((e) => e.id === event.id)).toEqual({
         id: event.id,
         productId,
@@ -157,6 +165,18 @@ describe.each(ENGINES)('bargaining on %s', (engine) => {
       await t.services.settings.set(t.services.db, 'bargain.max_per_member', 2);
       await start();
       expect(await refusal(start())).toBe('bargain_limit_reached');
+    });
+
+    it('says a machine must be bought first before refusing the start for it, and not once one is', async () => {
+      const event = await createEvent();
+      const member = await t.newMember({ balanceMinor: 1000_00 });
+      await t.services.settings.set(t.services.db, 'bargain.requires_machine', true);
+      expect((await as(member).call(bargainEvents, {})).needsMachine).toBe(true);
+      expect(await refusal(as(member).call(bargainStart, { eventId: event.id }))).toBe('no_related_products');
+
+      await as(member).call(mallPurchase, { productId, quantity: 1, idempotencyKey: newKey() });
+      expect((await as(member).call(bargainEvents, {})).needsMachine).toBe(false);
+      await as(member).call(bargainStart, { eventId: event.id });
     });
 
     it('lets concurrent starts past the limit never exceed it', async () => {

@@ -5,6 +5,7 @@ import {
   mallOrders,
   openFund,
   registerConfig,
+  setLanguage,
   smsSend,
   type CallResponse,
 } from '@cloudmine/api';
@@ -35,6 +36,10 @@ function handlers(seen: SeenRequest[], passwordAnswer: 'ok' | 'login_locked') {
     on(login, record(passwordAnswer === 'ok' ? session : refused('login_locked'))),
     on(smsSend, record({ resendSeconds: 60 })),
     on(loginSms, record(session)),
+    on(setLanguage, (request) => {
+      seen.push(request);
+      return { language: 'bd' as const };
+    }),
   ];
 }
 
@@ -121,6 +126,28 @@ describe('logging in', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'লগ ইন' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'বাংলা' }).getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem('language')).toBe('bd');
+    expect(document.documentElement.lang).toBe('bn');
+  });
+
+  it("stores the language the visitor chose on the login page as the member's", async () => {
+    localStorage.clear();
+    const seen: SeenRequest[] = [];
+    const { router } = await renderApp(`#${paths.login}`, handlers(seen, 'ok'));
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '01712345678' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'বাংলা' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'লগ ইন' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    // The member was stored in English (testUser): the app keeps Bengali and the member follows it.
+    await waitFor(() =>
+      expect(seen.map((request) => [request.path, request.payload])).toEqual([
+        ['/api/public/login', { phone: '01712345678', password: 'secret123' }],
+        ['/api/auth/language/set', { language: 'bd' }],
+      ]),
+    );
     expect(document.documentElement.lang).toBe('bn');
   });
 });

@@ -79,14 +79,14 @@ describe('the bargain page', () => {
         return attempts === 1 ? httpFailure(502, 'bad gateway') : { orderId: 77, priceMinor: 20_00 };
       }),
     ]);
-    const buy = await screen.findByRole('button', { name: 'Buy at 20.00 USD' });
+    const buy = await screen.findByRole('button', { name: 'Buy at 20.00\u00a0USD' });
     fireEvent.click(buy);
     expect(await screen.findByText('Pay 20.00 USD from your balance for Starter miner?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(attempts).toBe(1));
     // The answer was lost: the member taps buy again.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy at 20.00 USD' })).toBeTruthy());
-    fireEvent.click(screen.getByRole('button', { name: 'Buy at 20.00 USD' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy at 20.00\u00a0USD' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Buy at 20.00\u00a0USD' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Bought! Your machine is waiting in My miners.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'My miners' })).toBeTruthy();

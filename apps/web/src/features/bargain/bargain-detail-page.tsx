@@ -1,4 +1,4 @@
-import { formatMinor, type Bargain, formatDateTime } from '@cloudmine/api';
+import { type Bargain, formatDateTime } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -8,6 +8,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
@@ -39,6 +40,7 @@ function shareUrl(bargainId: number): string {
 
 function Actions({ bargain }: { bargain: Bargain }) {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const idempotency = useIdempotency();
@@ -51,7 +53,7 @@ function Actions({ bargain }: { bargain: Bargain }) {
     mutationFn: () => api.call('bargainCut', { bargainId: bargain.id }),
     onSuccess: (result) => {
       update(result.bargain);
-      showSuccess(t('bargain.cutDone', { amount: formatMinor(result.cutMinor) }));
+      showSuccess(t('bargain.cutDone', { amount: amountText(result.cutMinor) }));
     },
     // A refusal (already cut, ended…) is toasted by the request wrapper; show the current state.
     onError: () => void queryClient.invalidateQueries({ queryKey: bargainKeys.detail(bargain.id) }),
@@ -71,7 +73,7 @@ function Actions({ bargain }: { bargain: Bargain }) {
   const confirmBuy = async () => {
     const yes = await Dialog.confirm({
       content: t('bargain.buyConfirm', {
-        amount: formatMinor(bargain.floorPriceMinor),
+        amount: amountText(bargain.floorPriceMinor),
         title: bargain.title,
       }),
       confirmText: t('common.confirm'),
@@ -103,7 +105,7 @@ function Actions({ bargain }: { bargain: Bargain }) {
     case 'buy':
       return (
         <Button block color="primary" loading={buy.isPending} onClick={() => void confirmBuy()}>
-          {t('bargain.buy', { amount: formatMinor(bargain.floorPriceMinor) })}
+          {t('bargain.buy', { amount: amountText(bargain.floorPriceMinor) })}
         </Button>
       );
     case 'bought':
@@ -127,6 +129,7 @@ function Actions({ bargain }: { bargain: Bargain }) {
 
 function Detail({ bargainId }: { bargainId: number }) {
   const { t, i18n } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const navigate = useNavigate();
   const detail = useQuery(detailQuery(bargainId));
   const now = useNow();
@@ -181,7 +184,7 @@ function Detail({ bargainId }: { bargainId: number }) {
             <List.Item
               key={`${cut.maskedPhone}-${cut.createdAt}`}
               description={formatDateTime(cut.createdAt, i18n.language)}
-              extra={<span className="bargain-cut-amount">−{formatMinor(cut.amountMinor)}</span>}
+              extra={<span className="bargain-cut-amount">−{amountText(cut.amountMinor)}</span>}
             >
               {cut.maskedPhone} <span className="bargain-cut-name">{cut.nickname}</span>
             </List.Item>

@@ -7,7 +7,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
@@ -17,6 +17,7 @@ import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
 import { BargainCard } from './bargain-card';
 import { bargainKeys, cuttableQuery, eventsQuery, mineQuery } from './bargain-queries';
+import '@/components/eligibility-gate.css';
 import './bargain.css';
 
 type Tab = 'products' | 'mine' | 'help';
@@ -28,7 +29,7 @@ function EventImage({ url }: { url: string | null }) {
   return <img src={url} alt="" className="bargain-event-image" onError={() => setFailed(true)} />;
 }
 
-function EventCard({ event, open }: { event: BargainEvent; open: boolean }) {
+function EventCard({ event, startable }: { event: BargainEvent; startable: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -69,7 +70,7 @@ function EventCard({ event, open }: { event: BargainEvent; open: boolean }) {
           <Button
             size="small"
             color="primary"
-            disabled={!open}
+            disabled={!startable}
             loading={start.isPending}
             onClick={() => start.mutate()}
           >
@@ -101,12 +102,21 @@ function Products() {
         {activity.minVipLevel > 0 ? <p>{t('bargain.minVip', { level: activity.minVipLevel })}</p> : null}
         {activity.registeredTodayOnly ? <p>{t('bargain.todayOnly')}</p> : null}
       </section>
+      {/* The gate a start would be refused by, shown first with the way through (issue 18). */}
+      {activity.needsMachine ? (
+        <ul className="eligibility-gate" aria-label={t('bargain.gateWhy')} data-testid="bargain-gate">
+          <li>
+            <strong>{t('bargain.needsMachine')}</strong>
+            <Link to={paths.mall}>{t('bargain.needsMachineHow')}</Link>
+          </li>
+        </ul>
+      ) : null}
       {activity.events.length === 0 ? (
         <EmptyState message={t('bargain.noProducts')} />
       ) : (
         <div className="bargain-events">
           {activity.events.map((event) => (
-            <EventCard key={event.id} event={event} open={activity.open} />
+            <EventCard key={event.id} event={event} startable={activity.open && !activity.needsMachine} />
           ))}
         </div>
       )}

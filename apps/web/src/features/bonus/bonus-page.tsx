@@ -1,9 +1,10 @@
-import { CURRENCY_LABEL, formatMinor } from '@cloudmine/api';
+import { CURRENCY_LABEL } from '@cloudmine/api';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { FormActions } from '@/components/form-actions';
 import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
@@ -17,6 +18,7 @@ import './bonus.css';
 
 export default function BonusPage() {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,9 @@ export default function BonusPage() {
         title: t('bonus.received'),
         content: (
           <p className="bonus-amount" data-testid="bonus-amount">
-            {formatMinor(claim.amountMinor)} <small>{CURRENCY_LABEL}</small>
+            {amountText(claim.amountMinor)}
+            {'\u00a0'}
+            <small>{CURRENCY_LABEL}</small>
           </p>
         ),
         confirmText: t('common.ok'),

@@ -1,8 +1,9 @@
-import { CURRENCY_LABEL, formatMinor, type Coupon, type Language, formatDate } from '@cloudmine/api';
+import { CURRENCY_LABEL, type Coupon, type Language, formatDate } from '@cloudmine/api';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
 import { api } from '@/lib/api/api';
@@ -18,14 +19,13 @@ const couponsQuery = (status: Status) =>
     api.call('couponList', { status, limit: 20, ...(cursor ? { cursor } : {}) }),
   );
 
-const usd = (minor: number) => `${formatMinor(minor)} ${CURRENCY_LABEL}`;
-
 function CouponCard({ coupon, language }: { coupon: Coupon; language: Language }) {
   const { t } = useTranslation();
+  const { amount: amountText, money: usd } = useAmountText();
   return (
     <article className={`coupon-card is-${coupon.status}`} aria-label={coupon.title}>
       <div className="coupon-value">
-        <strong>{formatMinor(coupon.valueMinor)}</strong>
+        <strong>{amountText(coupon.valueMinor)}</strong>
         <small>{CURRENCY_LABEL}</small>
       </div>
       <div className="coupon-terms">

@@ -1,10 +1,11 @@
-import { BPS_PER_UNIT, CURRENCY_LABEL, formatMinor } from '@cloudmine/api';
+import { BPS_PER_UNIT, formatMinor } from '@cloudmine/api';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { FormActions } from '@/components/form-actions';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
@@ -18,8 +19,6 @@ import { exchangeConfigQuery, exchangeKeys } from './exchange-queries';
 import { checkConversion } from './exchange-rules';
 import './exchange.css';
 
-const usd = (minor: number) => `${formatMinor(minor)} ${CURRENCY_LABEL}`;
-
 /** Basis points as a percentage for people: 250 → "2.5". */
 function percent(bps: number): string {
   return String(bps / (BPS_PER_UNIT / 100));
@@ -27,6 +26,7 @@ function percent(bps: number): string {
 
 export default function BalanceConversionPage() {
   const { t } = useTranslation();
+  const { money: usd } = useAmountText();
   const queryClient = useQueryClient();
   const config = useQuery(exchangeConfigQuery());
   const [amount, setAmount] = useState('');

@@ -1,4 +1,4 @@
-import { CURRENCY_LABEL, formatMinor, type ExchangeDirection } from '@cloudmine/api';
+import { type ExchangeDirection } from '@cloudmine/api';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -6,6 +6,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { FormActions } from '@/components/form-actions';
 import { ListLinkRow } from '@/components/list-rows';
 import { Money } from '@/components/money';
@@ -22,10 +23,9 @@ import { exchangeConfigQuery, exchangeKeys } from './exchange-queries';
 import { checkWholeDollars } from './exchange-rules';
 import './exchange.css';
 
-const usd = (minor: number) => `${formatMinor(minor)} ${CURRENCY_LABEL}`;
-
 export default function ExchangePage() {
   const { t } = useTranslation();
+  const { money: usd } = useAmountText();
   const queryClient = useQueryClient();
   const config = useQuery(exchangeConfigQuery());
   const [direction, setDirection] = useState<ExchangeDirection>('balance_to_points');

@@ -1,4 +1,4 @@
-import { CURRENCY_LABEL, formatMinor, type ScoreExchangeRecord, formatDateTime } from '@cloudmine/api';
+import { formatMoney, type ScoreExchangeRecord, formatDateTime } from '@cloudmine/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RefreshableList } from '@/components/refreshable-list';
@@ -9,7 +9,7 @@ import './exchange.css';
 function Row({ record }: { record: ScoreExchangeRecord }) {
   const { t, i18n } = useTranslation();
   const toPoints = record.direction === 'balance_to_points';
-  const dollars = `${formatMinor(record.amountMinor)} ${CURRENCY_LABEL}`;
+  const dollars = formatMoney(record.amountMinor, i18n.language);
   const points = t('exchange.points', { count: record.points });
   return (
     <div className="record-row">

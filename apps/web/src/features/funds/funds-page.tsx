@@ -6,6 +6,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AmountSheet } from '@/components/amount-sheet';
 import { EligibilityGate } from '@/components/eligibility-gate';
@@ -69,6 +70,7 @@ function FundCard({ fund, onInvest }: { fund: FundProduct; onInvest: () => void 
 
 export default function FundsPage() {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -84,7 +86,7 @@ export default function FundsPage() {
       api.call('fundInvest', { ...request, idempotencyKey: idempotency.keyFor(request) }),
     onSettled: (_data, error) => idempotency.settle(error),
     onSuccess: async (result) => {
-      showSuccess(t('funds.done', { amount: formatMinor(result.holding.amountMinor) }), {
+      showSuccess(t('funds.done', { amount: amountText(result.holding.amountMinor) }), {
         acrossNavigation: true,
       });
       setChosen(null);
@@ -126,8 +128,8 @@ export default function FundsPage() {
               {t('funds.sheetDetails', {
                 rate: formatBps(chosen.dailyRateBps),
                 n: chosen.termDays,
-                min: formatMinor(chosen.minAmountMinor),
-                max: formatMinor(Math.max(0, chosen.maxAmountMinor - chosen.myInvestedMinor)),
+                min: amountText(chosen.minAmountMinor),
+                max: amountText(Math.max(0, chosen.maxAmountMinor - chosen.myInvestedMinor)),
               })}
             </p>
           }

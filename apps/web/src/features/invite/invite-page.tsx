@@ -1,14 +1,9 @@
-import {
-  formatMinor,
-  POSTER_FILENAME,
-  POSTER_IMAGE_PATH,
-  type CallResponse,
-  type promotePoster,
-} from '@cloudmine/api';
+import { POSTER_FILENAME, POSTER_IMAGE_PATH, type CallResponse, type promotePoster } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
@@ -43,6 +38,7 @@ function usePosterFile(): { file: Blob; url: string } | null {
 
 export default function InvitePage() {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const navigate = useNavigate();
   const poster = useQuery(posterQuery());
   const image = usePosterFile();
@@ -141,7 +137,7 @@ export default function InvitePage() {
             : data.inviteBonusMinRechargeMinor > 0
               ? t('invite.bonusRuleMin', {
                   points: data.inviteBonusPoints,
-                  amount: formatMinor(data.inviteBonusMinRechargeMinor),
+                  amount: amountText(data.inviteBonusMinRechargeMinor),
                 })
               : t('invite.bonusRule', { points: data.inviteBonusPoints })}
         </p>

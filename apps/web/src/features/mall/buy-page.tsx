@@ -1,6 +1,5 @@
 import {
   formatDate,
-  formatMinor,
   machineDailyIncome,
   termIncome,
   type Coupon,
@@ -15,6 +14,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { Link, useSearchParams } from 'react-router';
 import { EligibilityGate } from '@/components/eligibility-gate';
 import { gateLabel } from '@/components/gate-label';
@@ -46,6 +46,7 @@ function CouponChoice({
   onChange: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const coupons = useQuery(couponsQuery());
   const items = coupons.data?.items ?? [];
   const date = (at: string) => formatDate(at, i18n.language);
@@ -71,12 +72,12 @@ function CouponChoice({
                   usable
                     ? t('buy.couponExpires', { date: date(coupon.expiresAt) })
                     : coupon.minSpendMinor > priceMinor
-                      ? t('buy.couponMinSpend', { value: formatMinor(coupon.minSpendMinor) })
+                      ? t('buy.couponMinSpend', { value: amountText(coupon.minSpendMinor) })
                       : t('buy.couponNotEligible')
                 }
               >
                 <Radio value={coupon.id} disabled={!usable}>
-                  {coupon.title} · {t('buy.couponValue', { value: formatMinor(coupon.valueMinor) })}
+                  {coupon.title} · {t('buy.couponValue', { value: amountText(coupon.valueMinor) })}
                 </Radio>
               </List.Item>
             );
@@ -107,6 +108,7 @@ function Bought({ order }: { order: MiningOrder }) {
 
 function Checkout({ product, onBought }: { product: MiningProduct; onBought: (order: MiningOrder) => void }) {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const queryClient = useQueryClient();
   const user = useUserInfo();
   const coupons = useQuery(couponsQuery());
@@ -138,7 +140,7 @@ function Checkout({ product, onBought }: { product: MiningProduct; onBought: (or
   const confirm = async () => {
     const yes = await Dialog.confirm({
       title: t('buy.confirmTitle'),
-      content: t('buy.confirm', { amount: formatMinor(totals.toPayMinor), quantity, name: product.name }),
+      content: t('buy.confirm', { amount: amountText(totals.toPayMinor), quantity, name: product.name }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });

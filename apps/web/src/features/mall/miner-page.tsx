@@ -1,10 +1,4 @@
-import {
-  formatMinor,
-  MINING_ORDER_STATES,
-  type MiningOrder,
-  type MiningOrderState,
-  formatDateTime,
-} from '@cloudmine/api';
+import { MINING_ORDER_STATES, type MiningOrder, type MiningOrderState, formatDateTime } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -12,6 +6,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
 import { NavBarLink } from '@/components/nav-bar-link';
@@ -33,6 +28,7 @@ const FILTERS: readonly Filter[] = ['all', ...MINING_ORDER_STATES];
 
 function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order: MiningOrder) => void }) {
   const { t, i18n } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const queryClient = useQueryClient();
   const idempotency = useIdempotency();
   const when = (at: string) => formatDateTime(at, i18n.language);
@@ -53,7 +49,7 @@ function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order
       api.call('mallSell', { ...request, idempotencyKey: idempotency.keyFor(request) }),
     onSettled: (_data, error) => idempotency.settle(error),
     onSuccess: async (result) => {
-      showSuccess(t('miner.soldText', { amount: formatMinor(result.refundMinor) }));
+      showSuccess(t('miner.soldText', { amount: amountText(result.refundMinor) }));
       await refresh();
     },
   });
@@ -68,7 +64,7 @@ function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order
   };
   const confirmSell = async () => {
     const yes = await Dialog.confirm({
-      content: t('miner.sellConfirm', { amount: formatMinor(order.sellRefundMinor) }),
+      content: t('miner.sellConfirm', { amount: amountText(order.sellRefundMinor) }),
       confirmText: t('miner.sell'),
       cancelText: t('common.cancel'),
     });

@@ -1,8 +1,9 @@
-import { applyRateBps, formatMinor, toMinor } from '@cloudmine/api';
+import { applyRateBps, toMinor } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { useNavigate } from 'react-router';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
@@ -17,6 +18,7 @@ const EXAMPLE_PRICE_MINOR = 100_00;
 
 export default function RecruitMinersPage() {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const rebates = useQuery(rebatesQuery());
@@ -41,8 +43,8 @@ export default function RecruitMinersPage() {
                 <h3>{t(`recruit.level${level}` as 'recruit.level1')}</h3>
                 <p className="earning-muted">
                   {t('recruit.example', {
-                    price: formatMinor(EXAMPLE_PRICE_MINOR),
-                    amount: formatMinor(applyRateBps(toMinor(EXAMPLE_PRICE_MINOR), rateBps)),
+                    price: amountText(EXAMPLE_PRICE_MINOR),
+                    amount: amountText(applyRateBps(toMinor(EXAMPLE_PRICE_MINOR), rateBps)),
                   })}
                 </p>
               </div>

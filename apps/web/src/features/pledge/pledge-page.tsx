@@ -5,6 +5,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { AmountSheet } from '@/components/amount-sheet';
 import { EligibilityGate } from '@/components/eligibility-gate';
 import { gateLabel } from '@/components/gate-label';
@@ -116,6 +117,7 @@ function RecordCard({ record }: { record: PledgeRecord }) {
 
 export default function PledgePage() {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<'products' | 'mine'>('products');
   const [chosen, setChosen] = useState<PledgeProduct | null>(null);
@@ -130,7 +132,7 @@ export default function PledgePage() {
       api.call('pledge', { ...request, idempotencyKey: idempotency.keyFor(request) }),
     onSettled: (_data, error) => idempotency.settle(error),
     onSuccess: async (result) => {
-      showSuccess(t('pledge.done', { amount: formatMinor(result.pledge.principalMinor) }));
+      showSuccess(t('pledge.done', { amount: amountText(result.pledge.principalMinor) }));
       setChosen(null);
       setTab('mine');
       await queryClient.invalidateQueries({ queryKey: pledgeKeys.all });
@@ -172,8 +174,8 @@ export default function PledgePage() {
               {t('pledge.sheetDetails', {
                 rate: formatBps(chosen.dailyRateBps),
                 n: chosen.termDays,
-                min: formatMinor(chosen.minAmountMinor),
-                max: formatMinor(Math.max(0, chosen.maxPerMemberMinor - chosen.pledgedMinor)),
+                min: amountText(chosen.minAmountMinor),
+                max: amountText(Math.max(0, chosen.maxPerMemberMinor - chosen.pledgedMinor)),
               })}
             </p>
           }

@@ -44,7 +44,7 @@ function RecentWins() {
 }
 
 export default function RafflePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const board = useQuery(prizesQuery());
   const action = useIdempotency();
@@ -80,7 +80,7 @@ export default function RafflePage() {
       content: (
         <div className="raffle-result" data-testid="raffle-result">
           <strong>{prize.name}</strong>
-          <p>{prizeValue(prize, t)}</p>
+          <p>{prizeValue(prize, t, i18n.language)}</p>
         </div>
       ),
       confirmText: t('common.ok'),

@@ -16,7 +16,9 @@ function Row({ record }: { record: LotteryRecord }) {
         <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, i18n.language)}</time>
       </div>
       <div className="record-amounts">
-        <span className={record.kind === 'nothing' ? undefined : 'is-in'}>{prizeValue(record, t)}</span>
+        <span className={record.kind === 'nothing' ? undefined : 'is-in'}>
+          {prizeValue(record, t, i18n.language)}
+        </span>
         <small className="is-out">−{t('raffle.points', { count: record.costPoints })}</small>
       </div>
     </div>

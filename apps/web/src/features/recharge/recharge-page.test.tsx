@@ -93,7 +93,7 @@ describe('the recharge page', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Transfer reference'), { target: { value: 'TRX-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Recharge' }));
     expect(
-      await screen.findByText('Recharge 1000.00 BDT through Bank transfer (BDT)? You receive 8.33 USD.'),
+      await screen.findByText('Recharge 1,000.00 BDT through Bank transfer (BDT)? You receive 8.33 USD.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 

@@ -1,4 +1,4 @@
-import { formatMinor, type PaymentChannel, type RechargeRecord, formatDateTime } from '@cloudmine/api';
+import { type PaymentChannel, type RechargeRecord, formatDateTime } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -7,6 +7,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
@@ -40,6 +41,7 @@ function ChannelOption({
   onSelect: () => void;
 }) {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   return (
     <label className={checked ? 'recharge-channel is-checked' : 'recharge-channel'}>
       <input
@@ -53,8 +55,8 @@ function ChannelOption({
       <span className="recharge-channel-name">{channel.name}</span>
       <span className="recharge-channel-limits" id={`channel-${channel.id}-limits`}>
         {t('recharge.limits', {
-          min: formatMinor(channel.minMinor),
-          max: formatMinor(channel.maxMinor),
+          min: amountText(channel.minMinor),
+          max: amountText(channel.maxMinor),
           currency: channel.currency,
         })}
       </span>
@@ -67,6 +69,7 @@ function ChannelOption({
 
 function PayeeCard({ record, payee }: { record: RechargeRecord; payee: string }) {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const copy = () =>
     copyText(payee).then(
       () => showSuccess(t('common.copied')),
@@ -75,7 +78,7 @@ function PayeeCard({ record, payee }: { record: RechargeRecord; payee: string })
   return (
     <section className="recharge-payee" aria-live="polite" data-testid="recharge-manual">
       <h2 className="section-title">{t('recharge.manualTitle')}</h2>
-      <p>{t('recharge.manualPay', { amount: formatMinor(record.amountMinor), currency: record.currency })}</p>
+      <p>{t('recharge.manualPay', { amount: amountText(record.amountMinor), currency: record.currency })}</p>
       <p className="recharge-payee-text">{payee}</p>
       <Button size="small" fill="outline" color="primary" onClick={() => void copy()}>
         {t('common.copy')}
@@ -88,6 +91,7 @@ function PayeeCard({ record, payee }: { record: RechargeRecord; payee: string })
 
 function RecordItem({ record }: { record: RechargeRecord }) {
   const { t, i18n } = useTranslation();
+  const { amount: amountText } = useAmountText();
   return (
     <article className="wallet-record" data-testid="recharge-record">
       <div className="wallet-record-main">
@@ -96,7 +100,9 @@ function RecordItem({ record }: { record: RechargeRecord }) {
       </div>
       <div className="wallet-record-main">
         <span>
-          {formatMinor(record.amountMinor)} {record.currency}
+          {amountText(record.amountMinor)}
+          {'\u00a0'}
+          {record.currency}
         </span>
         <Money minor={record.creditMinor} />
       </div>
@@ -177,6 +183,7 @@ function amountError(
   problem: RechargeAmountProblem,
   channel: PaymentChannel,
   t: (key: string, values?: Record<string, string>) => string,
+  amountText: (minor: number) => string,
 ): string {
   switch (problem) {
     case 'empty':
@@ -184,14 +191,15 @@ function amountError(
     case 'format':
       return t('recharge.amountFormat');
     case 'below':
-      return t('recharge.amountBelow', { min: formatMinor(channel.minMinor), currency: channel.currency });
+      return t('recharge.amountBelow', { min: amountText(channel.minMinor), currency: channel.currency });
     case 'above':
-      return t('recharge.amountAbove', { max: formatMinor(channel.maxMinor), currency: channel.currency });
+      return t('recharge.amountAbove', { max: amountText(channel.maxMinor), currency: channel.currency });
   }
 }
 
 export default function RechargePage() {
   const { t } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const returnedOrderNo = params.get('orderNo');
@@ -233,16 +241,16 @@ export default function RechargePage() {
     event.preventDefault();
     if (!channel || !check) return;
     if (!check.ok) {
-      setError(amountError(check.problem, channel, t));
+      setError(amountError(check.problem, channel, t, amountText));
       return;
     }
     setError(null);
     const go = await Dialog.confirm({
       content: t('recharge.confirm', {
-        amount: formatMinor(check.amountMinor),
+        amount: amountText(check.amountMinor),
         currency: channel.currency,
         channel: channel.name,
-        credit: formatMinor(check.creditMinor),
+        credit: amountText(check.creditMinor),
       }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
@@ -303,10 +311,10 @@ export default function RechargePage() {
             error={error}
             hint={
               check?.ok
-                ? t('recharge.credit', { amount: formatMinor(check.creditMinor) })
+                ? t('recharge.credit', { amount: amountText(check.creditMinor) })
                 : t('recharge.limits', {
-                    min: formatMinor(channel.minMinor),
-                    max: formatMinor(channel.maxMinor),
+                    min: amountText(channel.minMinor),
+                    max: amountText(channel.maxMinor),
                     currency: channel.currency,
                   })
             }

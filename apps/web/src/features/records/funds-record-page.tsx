@@ -1,7 +1,6 @@
 import {
   CURRENCY_LABEL,
   FUND_RECORD_TYPES,
-  formatMinor,
   fundRecordLabel,
   isFundRecordType,
   LANGUAGES,
@@ -21,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { Page } from '@/components/page';
 import { fundsRecordQuery } from './funds-record-queries';
-import { signedAmount } from './record-amount';
+import { balanceText, signedAmount } from './record-amount';
 import { StatementDownload } from './statement-download';
 import { TypeFilter } from './type-filter';
 import './records.css';
@@ -51,9 +50,9 @@ function RecordItem({ record }: { record: FundRecord }) {
   // The name follows the app's language (the server's follows the member's stored one); a subtype
   // (a fund investment, a principal returned) reads as itself, not as its type's income.
   const name = fundRecordLabel(record.type, record.referenceKind, language);
-  const amount = signedAmount(record.amount, record.wallet);
+  const amount = signedAmount(record.amount, record.wallet, i18n.language);
   const unit = amount.unit === 'points' ? t('records.pointsUnit') : CURRENCY_LABEL;
-  const after = record.wallet === 'points' ? String(record.balanceAfter) : formatMinor(record.balanceAfter);
+  const after = balanceText(record.balanceAfter, record.wallet, i18n.language);
   const bonus = BONUS_TYPES.get(record.type);
   const why = bonus ? t(`bonusWhy.${bonus}`) : null;
   return (
@@ -61,7 +60,9 @@ function RecordItem({ record }: { record: FundRecord }) {
       <div className="wallet-record-main">
         <span className="wallet-record-title">{name}</span>
         <span className={record.amount >= 0 ? 'amount-in' : 'amount-out'}>
-          {amount.text} {unit}
+          {amount.text}
+          {'\u00a0'}
+          {unit}
         </span>
       </div>
       {why ? (

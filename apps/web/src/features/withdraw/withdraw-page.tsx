@@ -14,6 +14,7 @@ import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { useNavigate } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Money } from '@/components/money';
@@ -36,6 +37,7 @@ function problemText(
   problem: WithdrawProblem,
   rules: { minMinor: number; maxMinor: number },
   t: (key: string, values?: Record<string, string>) => string,
+  amountText: (minor: number) => string,
 ) {
   switch (problem) {
     case 'empty':
@@ -44,11 +46,11 @@ function problemText(
       return t('withdraw.amountFormat');
     case 'below':
       return (
-        t('api.withdraw_amount_too_low') + ` (${t('withdraw.min', { min: formatMinor(rules.minMinor) })})`
+        t('api.withdraw_amount_too_low') + ` (${t('withdraw.min', { min: amountText(rules.minMinor) })})`
       );
     case 'above':
       return (
-        t('api.withdraw_amount_too_high') + ` (${t('withdraw.max', { max: formatMinor(rules.maxMinor) })})`
+        t('api.withdraw_amount_too_high') + ` (${t('withdraw.max', { max: amountText(rules.maxMinor) })})`
       );
     case 'balance':
       return t('api.insufficient_balance');
@@ -110,6 +112,7 @@ function MethodOption({
 
 export default function WithdrawPage() {
   const { t, i18n } = useTranslation();
+  const { amount: amountText } = useAmountText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const hint = useQuery(hintQuery());
@@ -192,17 +195,17 @@ export default function WithdrawPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (!quote.ok) next.amount = problemText(quote.problem, rules, t);
+    if (!quote.ok) next.amount = problemText(quote.problem, rules, t, amountText);
     if (!fundPassword) next.fundPassword = t('common.required');
     if (secondFactor.missing()) next.totpCode = t('common.required');
     setErrors(next);
     if (!quote.ok || !fundPassword || secondFactor.missing() || !card) return;
     const go = await Dialog.confirm({
       content: t('withdraw.confirm', {
-        amount: formatMinor(quote.amountMinor),
+        amount: amountText(quote.amountMinor),
         account: card.account,
-        fee: formatMinor(quote.feeMinor),
-        total: formatMinor(quote.totalMinor),
+        fee: amountText(quote.feeMinor),
+        total: amountText(quote.totalMinor),
       }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
@@ -222,8 +225,8 @@ export default function WithdrawPage() {
           {state.turnoverOutstandingMinor > 0 ? (
             <span className="withdraw-turnover" data-testid="withdraw-turnover">
               {t('withdraw.turnover', {
-                balance: formatMinor(state.balanceMinor),
-                outstanding: formatMinor(state.turnoverOutstandingMinor),
+                balance: amountText(state.balanceMinor),
+                outstanding: amountText(state.turnoverOutstandingMinor),
               })}
             </span>
           ) : null}
@@ -295,8 +298,8 @@ export default function WithdrawPage() {
                 setErrors((e) => ({ ...e, amount: undefined }));
               }}
               placeholder={t('withdraw.limits', {
-                min: formatMinor(rules.minMinor),
-                max: formatMinor(rules.maxMinor),
+                min: amountText(rules.minMinor),
+                max: amountText(rules.maxMinor),
               })}
               error={errors.amount}
               extra={
@@ -337,7 +340,7 @@ export default function WithdrawPage() {
                 {rules.feeFixedMinor > 0
                   ? t('withdraw.feeBoth', {
                       percent: formatBpsPercent(rules.feeBps),
-                      fixed: formatMinor(rules.feeFixedMinor),
+                      fixed: amountText(rules.feeFixedMinor),
                     })
                   : t('withdraw.fee', { percent: formatBpsPercent(rules.feeBps) })}
               </dt>

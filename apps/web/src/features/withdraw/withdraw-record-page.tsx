@@ -1,14 +1,9 @@
-import {
-  REVIEW_STATES,
-  formatMinor,
-  type ReviewState,
-  type WithdrawalRecord,
-  formatDateTime,
-} from '@cloudmine/api';
+import { REVIEW_STATES, type ReviewState, type WithdrawalRecord, formatDateTime } from '@cloudmine/api';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAmountText } from '@/lib/use-amount-text';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { Money } from '@/components/money';
@@ -22,6 +17,7 @@ const FILTERS: Filter[] = ['all', ...REVIEW_STATES];
 
 function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
   const { t, i18n } = useTranslation();
+  const { amount: amountText } = useAmountText();
   return (
     <article className="wallet-record" data-testid="withdrawal-record">
       <div className="wallet-record-main">
@@ -34,7 +30,7 @@ function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
         <span>
           {record.method === 'bank' ? `${record.bankName ?? ''} ${record.account}` : record.account}
         </span>
-        <span>{t('withdraw.feeAmount', { fee: formatMinor(record.feeMinor) })}</span>
+        <span>{t('withdraw.feeAmount', { fee: amountText(record.feeMinor) })}</span>
       </div>
       {record.origin === 'banned_principal' ? (
         <div className="wallet-record-meta">{t('withdraw.principalReturn')}</div>

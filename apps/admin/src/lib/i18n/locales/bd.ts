@@ -372,6 +372,8 @@ export const bd: ConsoleTexts = {
     cards: 'যুক্ত কার্ড',
     newChannel: 'নতুন চ্যানেল',
     channelName: 'নাম',
+    channelNameIn: 'নাম ({{language}})',
+    channelNamesHint: 'খালি: উপরের নাম',
     kind: 'ধরন',
     currency: 'মুদ্রা',
     usdPerUnit: 'প্রতি একক USD',

@@ -372,6 +372,8 @@ export const en = {
     cards: 'Cards bound',
     newChannel: 'New channel',
     channelName: 'Name',
+    channelNameIn: 'Name ({{language}})',
+    channelNamesHint: 'Empty: the name above',
     kind: 'Kind',
     currency: 'Currency',
     usdPerUnit: 'USD per unit',

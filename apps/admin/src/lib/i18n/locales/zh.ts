@@ -372,6 +372,8 @@ export const zh: ConsoleTexts = {
     cards: '绑定卡数',
     newChannel: '新增通道',
     channelName: '名称',
+    channelNameIn: '名称（{{language}}）',
+    channelNamesHint: '留空：使用上面的名称',
     kind: '类型',
     currency: '币种',
     usdPerUnit: '每单位美元',
