@@ -64,19 +64,9 @@ export function openGroup(): Group {
   };
 }
 
-/**
- * Whether a group should commit now: it has reached its size, or its age with no unit waiting to
- * join. While units wait, committing on age only shrinks the groups: when one unit takes longer than
- * the age limit (a loaded machine), every group would commit after its first unit, and the next would
- * wait on this one's row locks (a hot account), one unit per commit.
- */
-export function isFull(
-  group: Group,
-  limits: { maxUnits: number; maxAgeMs: number },
-  unitsWaiting: number,
-): boolean {
-  if (group.units >= limits.maxUnits) return true;
-  return unitsWaiting === 0 && Date.now() - group.startedAt >= limits.maxAgeMs;
+/** Whether a group has reached its size or age limit and should commit now. */
+export function isFull(group: Group, limits: { maxUnits: number; maxAgeMs: number }): boolean {
+  return group.units >= limits.maxUnits || Date.now() - group.startedAt >= limits.maxAgeMs;
 }
 
 /** A Kysely connection whose transactions are units of a group and whose other statements route. */

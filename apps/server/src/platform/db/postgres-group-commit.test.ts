@@ -154,24 +154,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
     expect(new Set(txids.map((rows) => rows[0]?.id)).size).toBe(1);
   });
 
-  it('keeps filling a group past its age while units wait to join (a unit slower than the limit)', async () => {
-    // Age 0: every group is "old" once its first unit ends. Committing then, with nine units waiting,
-    // made one group per unit, and on a hot account each waited on the last one's row lock.
-    const hurried = open({ ...PATIENT, maxAgeMs: 0 });
-    await outsider.query('insert into counters (id, n) values (99, 0) on conflict (id) do update set n = 0');
-    const txids = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        hurried.transaction().execute(async (trx) => {
-          await sql`update counters set n = n + 1 where id = 99`.execute(trx);
-          return (await sql<{ id: string }>`select txid_current()::text as id`.execute(trx)).rows[0]?.id;
-        }),
-      ),
-    );
-    expect(new Set(txids).size).toBe(1);
-    const { rows } = await outsider.query<{ n: string }>('select n from counters where id = 99');
-    expect(Number(rows[0]?.n)).toBe(10);
-  });
-
   it('fills one group per line at once, each with its share of the units', async () => {
     const lined = open({ ...PATIENT, lines: 4 });
     const txids = await Promise.all(

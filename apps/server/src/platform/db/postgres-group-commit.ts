@@ -181,7 +181,7 @@ class GroupLine {
       else await group.client.query('ROLLBACK TO SAVEPOINT unit; RELEASE SAVEPOINT unit');
       if (keep && refusal === undefined) group.kept += 1;
       // A unit that gave up a lock wait: commit before another unit joins and meets the same holder.
-      if (lostLockWait || isFull(group, this.#limits, this.#lock.queued - 1)) this.#commit(group);
+      if (lostLockWait || isFull(group, this.#limits)) this.#commit(group);
     } catch (error) {
       // The connection or the transaction is lost: so is every unit of the group.
       this.#abandon(group, error);

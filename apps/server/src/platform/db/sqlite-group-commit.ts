@@ -70,7 +70,7 @@ class WriteGroups {
     try {
       if (keep) this.#writer.exec('RELEASE unit');
       else this.#undoUnit(group);
-      if (isFull(group, this.#limits, this.#lock.queued - 1)) this.#commit();
+      if (isFull(group, this.#limits)) this.#commit();
     } finally {
       this.#lock.unlock();
       this.#scheduleCommit();
