@@ -121,6 +121,9 @@ test('an operator reviews withdrawals, adds a machine a member buys, and hands o
     await expect(memberPage.getByRole('heading', { level: 1, name: t.title.buy })).toBeVisible();
     await memberPage.getByRole('button', { name: t.buy.buyNow }).click();
     await dialogButton(memberPage, t.common.confirm).click();
+    const bought = memberPage.getByTestId('result-view');
+    await expect(bought.getByRole('heading', { name: t.result.bought.title })).toBeVisible();
+    await bought.getByRole('button', { name: t.result.bought.primary }).click();
     await expect(memberPage.getByRole('heading', { level: 1, name: t.title.miner })).toBeVisible();
     const { items } = await operator.call(adminMemberOrders, {
       memberId: member.memberId,

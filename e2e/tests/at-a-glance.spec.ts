@@ -21,8 +21,8 @@ test('Home shows the balance card with today’s income, and the earnings chart 
   const card = page.getByTestId('balance-card');
   await expect(card).toBeVisible();
   await expect(card.getByTestId('balance-card-balance')).toContainText('USD');
-  await expect(card.getByTestId('balance-card-today')).toHaveText(/^[\d,]+\.\d\d USD$/);
-  await expect(card.getByTestId('balance-card-today')).not.toHaveText('0.00 USD');
+  await expect(card.getByTestId('balance-card-today')).toHaveText(/^[\d,]+\.\d\d\sUSD$/);
+  await expect(card.getByTestId('balance-card-today')).not.toHaveText(/^0\.00\sUSD$/);
   await expect(card.getByRole('link', { name: t.home.entry.recharge })).toBeVisible();
   await keepScreenshot(page, testInfo, 'home-balance-card');
 
@@ -30,10 +30,10 @@ test('Home shows the balance card with today’s income, and the earnings chart 
   await expect(page.getByRole('heading', { level: 1, name: t.title.earnings })).toBeVisible();
   const chart = page.getByTestId('earnings-chart');
   await expect(chart.locator('canvas')).toBeVisible();
-  await expect(page.getByTestId('earnings-today')).not.toHaveText('0.00 USD');
+  await expect(page.getByTestId('earnings-today')).not.toHaveText(/^0\.00\sUSD$/);
   // Income only: money put into a fund or principal coming back is not counted.
   for (const source of ['mining', 'pledge', 'fund', 'team'])
-    await expect(page.getByTestId(`earnings-total-${source}`)).toHaveText(/^[\d,]+\.\d\d USD$/);
+    await expect(page.getByTestId(`earnings-total-${source}`)).toHaveText(/^[\d,]+\.\d\d\sUSD$/);
   await expect(page.getByTestId('earnings-holding').first()).toBeVisible();
   await page.getByText('Last 30 days').click();
   await expect(chart).toHaveAttribute('aria-label', /last 30 days/);

@@ -143,6 +143,8 @@ for (const language of ['zh', 'en', 'bd'] as const) {
     await page.getByLabel(t.withdraw.fundPassword).fill('fund-pass-1');
     await page.getByRole('button', { name: t.withdraw.submit, exact: true }).click();
     await dialogButton(page, t.common.confirm).click();
+    const requested = page.getByTestId('result-view');
+    await requested.getByRole('button', { name: t.result.withdrawn.primary }).click();
     await pageTitle(page, t.title.withdrawRecord);
     await expect(page.getByTestId('withdrawal-record').first()).toContainText(t.reviewState.under_review);
     const queued = await operator.call(adminWithdrawalsList, {

@@ -2,6 +2,8 @@ import {
   adminMemberFlags,
   adminSettingsUpdate,
   ERROR_CATALOGUE,
+  FUND_RECORD_TYPE_NAMES,
+  FUND_RECORD_TYPES,
   type ApiClient,
   adminMembersSearch,
   adminWithdrawalReject,
@@ -164,7 +166,11 @@ test('a new member recharges through the sandbox, binds a card, withdraws; the r
   await expect(refund).toContainText('Withdrawal rejected');
   await expect(refund).toContainText('+51.00 USD');
   await expect(page.getByTestId('fund-record').nth(1)).toContainText('-51.00 USD');
-  await page.getByLabel(t.records.type).selectOption('1');
+  await page.getByTestId('records-type').click();
+  await page
+    .getByRole('region', { name: t.records.type })
+    .getByText(FUND_RECORD_TYPE_NAMES[FUND_RECORD_TYPES.recharge].en, { exact: true })
+    .click();
   await expect(page.getByTestId('fund-record')).toHaveCount(1);
   await expect(page.getByTestId('fund-record')).toContainText('+100.00 USD');
 });

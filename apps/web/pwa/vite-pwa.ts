@@ -44,6 +44,14 @@ function manifest() {
   };
 }
 
+/**
+ * A chunk of nothing but CSS: Vite drops its empty script after this hook and keeps the stylesheet,
+ * so the script must not be listed (a precache entry that 404s fails the service worker's install).
+ */
+function isCssOnly(chunk: Rollup.OutputChunk): boolean {
+  return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
+}
+
 /** A chunk's files and everything it imports statically, with their CSS. */
 function closure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, files: Set<string>): void {
   if (files.has(chunk.fileName)) return;
@@ -79,8 +87,10 @@ export function pwa(): Plugin {
           chunk.isEntry || LOCALES.test(id) || PRECACHED_PAGES.some((page) => id.endsWith(`/src/${page}`));
         if (wanted) closure(bundle, chunk, precache);
       }
+      const dropped = new Set(chunks.filter(isCssOnly).map((chunk) => chunk.fileName));
+      for (const file of dropped) precache.delete(file);
       const known = Object.keys(bundle)
-        .filter((file) => file.startsWith('assets/'))
+        .filter((file) => file.startsWith('assets/') && !dropped.has(file))
         .sort();
       const url = (file: string) => `/${file}`;
       const version = createHash('sha256').update(known.join('\n')).digest('hex').slice(0, 16);
