@@ -26,11 +26,27 @@ export async function apiClient(baseURL: string, token: string | null = null): P
   return createApiClient({ codec, baseUrl: baseURL, getToken: () => token });
 }
 
+const operatorSessions = new Map<string, Promise<ApiClient>>();
+
+/**
+ * The demo operator's API session, logged in once per worker and server: every login spends a
+ * 30-second step of the one authenticator all tests share, and the console's logins need steps too.
+ */
+export function operatorClient(baseURL: string): Promise<ApiClient> {
+  let session = operatorSessions.get(baseURL);
+  if (!session) {
+    session = logInOperator(baseURL);
+    operatorSessions.set(baseURL, session);
+    session.catch(() => operatorSessions.delete(baseURL));
+  }
+  return session;
+}
+
 /**
  * The demo operator logged in with a code from its authenticator secret. A code is accepted once,
  * so when another test used this 30-second step already, wait for the next one.
  */
-export async function operatorClient(baseURL: string): Promise<ApiClient> {
+async function logInOperator(baseURL: string): Promise<ApiClient> {
   const visitor = await apiClient(baseURL);
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -38,7 +38,7 @@ export async function logInToConsole(page: Page): Promise<string> {
     const refused = page.getByText('Wrong authenticator code');
     await expect(signedIn.or(refused)).toBeVisible();
     if (await signedIn.isVisible()) break;
-    if (attempt >= 3) throw new Error('the console refused three authenticator codes');
+    if (attempt >= 5) throw new Error('the console refused five authenticator codes');
     await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
   }
   const token = await page.evaluate(() => localStorage.getItem('ADMIN-AUTH-TOKEN'));
