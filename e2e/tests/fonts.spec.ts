@@ -63,10 +63,16 @@ for (const language of ['en', 'zh', 'bd'] as const) {
   }, testInfo) => {
     const t = TEXTS[language];
     await openHome(page, language);
-    await page.getByRole('button', { name: t.home.notices, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: t.home.notices });
     const title = sheet.getByRole('heading', { level: 3 }).filter({ hasText: NOTICE_EMOJI });
-    await expect(title).toBeVisible();
+    // The sheet closes on any route change (lib/route-overlays.ts): open it again if the page's
+    // first navigation settled after the tap. What is under test is how the emoji draws.
+    await expect(async () => {
+      if (!(await sheet.isVisible())) {
+        await page.getByRole('button', { name: t.home.notices, exact: true }).click();
+      }
+      await expect(title).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await testInfo.attach(`notice-sheet-${language}`, {
       body: await sheet.screenshot(),
       contentType: 'image/png',
