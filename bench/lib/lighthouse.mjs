@@ -53,6 +53,13 @@ function observed(lhr) {
   };
 }
 
+function webFontBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests
+    .filter((request) => request.url.endsWith('.woff2'))
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
 function summary(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const runtimeError = lhr.runtimeError?.message;
@@ -68,6 +75,9 @@ function summary(lhr) {
     // a simulated FCP far above the observed one means the first paint waited for a script.
     observedMs: observed(lhr),
     transferredKb: Number((audit('total-byte-weight') / 1024).toFixed(1)),
+    // The Bengali web font is fetched only where the system has no Bengali font (this machine's
+    // Chromium; Android phones have one): the bytes are shown with and without it.
+    webFontKb: Number((webFontBytes(lhr) / 1024).toFixed(1)),
     // What the bytes were, largest first: shows whether the service worker's precache (tab pages
     // Home does not load) or the Bengali font were counted.
     largestTransfers: (lhr.audits['total-byte-weight']?.details?.items ?? []).slice(0, 12).map((item) => ({

@@ -1,7 +1,7 @@
 import '@/lib/antd-setup';
 import './styles/app.css';
 import { createEnvelopeCodec } from '@cloudmine/api';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { applyAppStyles } from '@/lib/app-styles';
@@ -52,17 +52,11 @@ async function bootstrap(root: HTMLElement): Promise<void> {
   // Only the built app has a service worker (vite dev serves modules that change on every edit).
   if (import.meta.env.PROD) registerServiceWorker();
 
-  // A transition renders in slices that yield to the browser between them, instead of one long task
-  // that blocks input for the whole first render on a slow phone (Lighthouse's total blocking time).
-  // The static shell stays on screen until the render commits.
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} i18n={i18n} />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18n} />
+    </StrictMode>,
+  );
 }
 
 const root = document.getElementById('root');
