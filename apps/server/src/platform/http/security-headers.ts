@@ -26,6 +26,15 @@ const CONTENT_SECURITY_POLICY = {
 const YEAR_S = 365 * 24 * 3600;
 
 /**
+ * Built scripts, styles and fonts (`/assets/…`, `/admin/assets/…`) are never documents: a content
+ * policy, framing or referrer rule has nothing to govern there. They keep only the headers that do
+ * apply to them; the rest was about 0.6 KB of each answer, more than many of the small chunks
+ * themselves, and Home loads some forty of them (bench/README.md, issue 14).
+ */
+const ASSET_PATH = /^\/(?:admin\/)?assets\/[^/?]+\.(?:js|css|woff2?)(?:\?|$)/;
+const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
+/**
  * The headers helmet writes for `options`, worked out once: none depends on the request (no CSP
  * nonces), and building them per answer, as @fastify/helmet does, was 4% of a light call's CPU.
  */
@@ -42,7 +51,8 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every answer (HTML, API, errors, 404s), as helmet writes them. HSTS and
+ * Security headers on every answer (HTML, API, errors, 404s), as helmet writes them; built assets
+ * only those that apply to a script, style or font. HSTS and
  * `upgrade-insecure-requests` only in production: a development or test server on plain http at
  * localhost must not make the browser insist on https for that host afterwards. A page that needs
  * another policy (the sandbox pay page) sets its own `content-security-policy`, which replaces this.
@@ -60,8 +70,11 @@ export function installSecurityHeaders(app: FastifyInstance, options: { producti
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const assetHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => ASSET_HEADERS.includes(name)),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(ASSET_PATH.test(request.url) ? assetHeaders : headers);
     done();
   });
 }
