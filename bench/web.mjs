@@ -69,7 +69,7 @@ export async function runWebBench() {
 
   const lighthouse = await runLighthouse();
   printTable(
-    'Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU slowdown), cold start',
+    'Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU slowdown), cold start, median of 3 runs',
     [
       'page',
       'perf',
@@ -102,6 +102,8 @@ export async function runWebBench() {
     if (run.failedAudits.length) process.stdout.write(`${run.page} fails: ${run.failedAudits.join(', ')}\n`);
     const work = Object.entries(run.mainThreadMs).map(([kind, ms]) => `${kind} ${ms}`);
     process.stdout.write(`${run.page} main thread ms: ${work.join(', ')}\n`);
+    const others = run.runs.map((r) => `${r.performance} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.cls})`);
+    process.stdout.write(`${run.page} all ${run.runs.length} runs, performance: ${others.join('; ')}\n`);
     const seen = run.observedMs;
     process.stdout.write(
       `${run.page} observed on loopback, unthrottled: FCP ${seen.fcp} ms, LCP ${seen.lcp} ms, DOMContentLoaded ${seen.domContentLoaded} ms\n`,

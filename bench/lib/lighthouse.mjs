@@ -105,7 +105,24 @@ function summary(lhr) {
   };
 }
 
-export async function runLighthouse({ port = 4620 } = {}) {
+/**
+ * The run with the median performance score: Lighthouse's advice for a figure that moves between
+ * runs (its simulation starts from one observed load). The others are kept, in brief, beside it.
+ */
+function medianRun(attempts) {
+  const sorted = [...attempts].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+const briefly = (run) => ({
+  performance: run.scores.performance,
+  fcpMs: run.fcpMs,
+  lcpMs: run.lcpMs,
+  tbtMs: run.tbtMs,
+  cls: run.cls,
+});
+
+export async function runLighthouse({ port = 4620, runs = 3 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudmine-lighthouse-'));
   const origin = `http://127.0.0.1:${port}`;
   const server = await startApp({
@@ -125,15 +142,19 @@ export async function runLighthouse({ port = 4620 } = {}) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const results = [];
     for (const target of PAGES) {
-      await prepare(browser, origin, target.member ? token : null);
-      const result = await lighthouse(`${origin}/${target.hash}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        disableStorageReset: true,
-      });
-      results.push({ page: target.name, ...summary(result.lhr) });
+      const attempts = [];
+      for (let run = 0; run < runs; run += 1) {
+        await prepare(browser, origin, target.member ? token : null);
+        const result = await lighthouse(`${origin}/${target.hash}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          disableStorageReset: true,
+        });
+        attempts.push(summary(result.lhr));
+      }
+      results.push({ page: target.name, ...medianRun(attempts), runs: attempts.map(briefly) });
     }
     await browser.disconnect();
     return results;
