@@ -20,6 +20,7 @@ import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { RechargeDecision, type RechargeDecisionKind } from './recharge-decision';
+import type { PendingDecision } from './decision';
 import { PageCard } from '@/components/page-card';
 
 export type RechargeRow = CallResponse<typeof adminRechargesList>['items'][number];
@@ -31,7 +32,7 @@ export function RechargesPage() {
   const [state, setState] = useState<ReviewState | undefined>('under_review');
   const [memberId, setMemberId] = useState<number | undefined>();
   const [orderNo, setOrderNo] = useState('');
-  const [decision, setDecision] = useState<{ row: RechargeRow; kind: RechargeDecisionKind } | null>(null);
+  const [decision, setDecision] = useState<PendingDecision<RechargeRow, RechargeDecisionKind> | null>(null);
   const filters = {
     ...(state ? { state } : {}),
     ...(memberId ? { memberId } : {}),

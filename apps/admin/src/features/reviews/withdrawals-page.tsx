@@ -13,6 +13,7 @@ import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { WithdrawalDecision, type Decision } from './withdrawal-decision';
+import type { PendingDecision } from './decision';
 import { PageCard } from '@/components/page-card';
 
 export type WithdrawalRow = CallResponse<typeof adminWithdrawalsList>['items'][number];
@@ -24,7 +25,7 @@ export function WithdrawalsPage() {
   const [state, setState] = useState<ReviewState | undefined>('under_review');
   const [memberId, setMemberId] = useState<number | undefined>();
   const [order, setOrder] = useState<'oldest' | 'newest'>('oldest');
-  const [decision, setDecision] = useState<{ row: WithdrawalRow; kind: Decision } | null>(null);
+  const [decision, setDecision] = useState<PendingDecision<WithdrawalRow, Decision> | null>(null);
   const filters = { order, ...(state ? { state } : {}), ...(memberId ? { memberId } : {}) };
   const list = usePagedList('withdrawals', filters, (request) => api.call(adminWithdrawalsList, request));
 
