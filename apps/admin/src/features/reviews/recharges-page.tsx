@@ -8,14 +8,13 @@ import {
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ExportButton } from '@/components/export-button';
 import { MemberIdFilter } from '@/components/member-id-filter';
 import { PagedTable } from '@/components/paged-table';
+import { memberColumn } from '@/components/table-columns';
 import { ReviewStateSelect } from '@/components/review-state-select';
 import { ReviewStateTag } from '@/components/review-state-tag';
 import { StackedCell } from '@/components/stacked-cell';
-import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -68,12 +67,7 @@ export function RechargesPage() {
               <StackedCell main={row.orderNo} note={dateTime(row.createdAt)} />
             ),
           },
-          {
-            title: t('common.member'),
-            render: (_: unknown, row: RechargeRow) => (
-              <Link to={paths.member(row.memberId)}>{row.phone}</Link>
-            ),
-          },
+          memberColumn<RechargeRow>(t),
           {
             title: `${t('reviews.channel')} / ${t('reviews.payerReference')}`,
             render: (_: unknown, row: RechargeRow) => (

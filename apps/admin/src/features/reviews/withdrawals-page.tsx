@@ -2,13 +2,12 @@ import { adminWithdrawalsList, type CallResponse, type ReviewState } from '@clou
 import { Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ExportButton } from '@/components/export-button';
 import { MemberIdFilter } from '@/components/member-id-filter';
 import { PagedTable } from '@/components/paged-table';
+import { memberColumn } from '@/components/table-columns';
 import { ReviewStateSelect } from '@/components/review-state-select';
 import { ReviewStateTag } from '@/components/review-state-tag';
-import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -52,12 +51,7 @@ export function WithdrawalsPage() {
       <PagedTable<WithdrawalRow>
         list={list}
         columns={[
-          {
-            title: t('common.member'),
-            render: (_: unknown, row: WithdrawalRow) => (
-              <Link to={paths.member(row.memberId)}>{row.phone}</Link>
-            ),
-          },
+          memberColumn<WithdrawalRow>(t),
           { title: t('common.amount'), dataIndex: 'amountMinor', render: money },
           { title: t('reviews.fee'), dataIndex: 'feeMinor', render: money },
           {
