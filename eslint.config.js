@@ -132,7 +132,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.react-app.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -4,8 +4,8 @@ import { freshDatabase } from './lib/database.mjs';
 import { load, reconciles, seed, startApp, startBaseline } from './lib/processes.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 import { apiScenarios, MEMBERS } from './lib/scenarios.mjs';
+import { BENCH_ENVELOPE_KEY, benchServerEnv } from './lib/server-env.mjs';
 
-const KEY = Buffer.alloc(32, 11).toString('base64');
 const CONNECTIONS = 50;
 
 export async function runApiBench({ engines, durationSec, only, cpuProfDir, members = MEMBERS }) {
@@ -38,22 +38,7 @@ export async function runApiBench({ engines, durationSec, only, cpuProfDir, memb
 
   for (const engine of engines) {
     const database = await freshDatabase(engine);
-    const env = {
-      ...database.env,
-      PORT: '4702',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      DEMO_SEED: 'false',
-      SCHEDULER: 'false',
-      LOG_LEVEL: 'warn',
-      ENVELOPE_KEY: KEY,
-      // Answers serialised as in production (compiled from the contract, not validated per call).
-      RESPONSE_VALIDATION: 'false',
-      // One address sends up to ~1M requests a minute and each token ~1,200: far over the production
-      // defaults. The limit is still counted on every request (its cost is measured), never reached.
-      RATE_LIMIT_IP_PER_MINUTE: '100000000',
-      RATE_LIMIT_TOKEN_PER_MINUTE: '100000000',
-    };
+    const env = benchServerEnv(database, { PORT: '4702' });
     const seeded = seed(env, members, 1_000_000_00);
     const server = await startApp(env, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []);
     try {
@@ -62,7 +47,7 @@ export async function runApiBench({ engines, durationSec, only, cpuProfDir, memb
         const run = (duration, tokens) =>
           load({
             url: 'http://127.0.0.1:4702',
-            keyBase64: KEY,
+            keyBase64: BENCH_ENVELOPE_KEY,
             connections: CONNECTIONS,
             duration,
             ...scenario,

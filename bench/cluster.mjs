@@ -7,8 +7,8 @@ import { startNginx } from './lib/nginx.mjs';
 import { load, reconciles, seed, startApp } from './lib/processes.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 import { apiScenarios } from './lib/scenarios.mjs';
+import { BENCH_ENVELOPE_KEY, benchServerEnv } from './lib/server-env.mjs';
 
-const KEY = Buffer.alloc(32, 11).toString('base64');
 const CONNECTIONS = 50;
 // Check-ins are once per member per day: each topology gets members of its own.
 const MEMBERS = 60_000;
@@ -37,21 +37,8 @@ async function nodeCounters(port, route) {
 
 export async function runClusterBench({ durationSec }) {
   const database = await freshDatabase('postgres');
-  const env = {
-    ...database.env,
-    REDIS_URL,
-    HOST: '127.0.0.1',
-    NODE_ENV: 'development',
-    DEMO_SEED: 'false',
-    SCHEDULER: 'false',
-    LOG_LEVEL: 'warn',
-    ENVELOPE_KEY: KEY,
-    RESPONSE_VALIDATION: 'false',
-    // Every request reaches the nodes from nginx with X-Forwarded-For 127.0.0.1: one address.
-    TRUST_PROXY: 'true',
-    RATE_LIMIT_IP_PER_MINUTE: '100000000',
-    RATE_LIMIT_TOKEN_PER_MINUTE: '100000000',
-  };
+  // Every request reaches the nodes from nginx with X-Forwarded-For 127.0.0.1: one address.
+  const env = benchServerEnv(database, { REDIS_URL, TRUST_PROXY: 'true' });
   const seeded = seed(env, MEMBERS, 1_000_000_00);
   const scenarios = apiScenarios(seeded, 'postgres').filter((s) =>
     ['checkin/do', 'mall/purchase'].includes(s.name),
@@ -82,7 +69,7 @@ export async function runClusterBench({ durationSec }) {
           const run = (duration, runTokens) =>
             load({
               url: `http://127.0.0.1:${PROXY_PORT}`,
-              keyBase64: KEY,
+              keyBase64: BENCH_ENVELOPE_KEY,
               connections: CONNECTIONS,
               duration,
               ...scenario,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { latestSmsCode, uniquePhone } from '../support/sms-outbox.ts';
+import { uniquePhone } from '../support/sms-outbox.ts';
 import { TEXTS } from '../support/texts.ts';
+import { fillRegisterForm } from '../support/register-form.ts';
 import { pageTitle } from '../support/page-title.ts';
 
 /**
@@ -35,11 +36,7 @@ test('registering from Recharge lands logged in on Recharge, with no second logi
   await pageTitle(page, t.title.login);
   await page.getByRole('link', { name: t.auth.toRegister }).click();
   await pageTitle(page, t.title.register);
-  await page.getByLabel(t.auth.phone).fill(phone);
-  await page.getByRole('button', { name: t.auth.sendCode }).click();
-  await page.getByLabel(t.auth.smsCode).fill(await latestSmsCode(phone));
-  await page.getByLabel(t.auth.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t.auth.confirmPassword).fill(PASSWORD);
+  await fillRegisterForm(page, phone, PASSWORD);
   await page.getByLabel(t.auth.invitationCode).fill('DEMO88');
   await page.getByRole('button', { name: t.auth.register, exact: true }).click();
 

@@ -28,64 +28,57 @@ interface Case {
   name: string;
   path: string;
   title: string;
-  /** Opens the page's overlay and answers what shows it. */
-  open: (page: Page) => Promise<Locator>;
+  /** What the member taps to open the page's overlay. */
+  tap: (page: Page) => Locator;
+  /** What shows while the overlay is open. */
+  shows: (page: Page) => Locator;
 }
+
+/** The open bottom popup (an amount or a type sheet). */
+const popup = (page: Page) => page.locator('.adm-popup-body:visible');
 
 const CASES: Case[] = [
   {
     name: 'the start question on My miners',
     path: '/pages/miner/miner',
     title: t.title.miner,
-    open: async (page) => {
-      await page.getByTestId('miner-order').getByRole('button', { name: t.miner.start }).first().click();
-      return dialogButton(page, t.miner.start);
-    },
+    tap: (page) => page.getByTestId('miner-order').getByRole('button', { name: t.miner.start }).first(),
+    shows: (page) => dialogButton(page, t.miner.start),
   },
   {
     name: 'the pledge amount sheet',
     path: '/pages/pledge/pledge',
     title: t.title.pledge,
-    open: async (page) => {
-      await page.getByRole('button', { name: t.pledge.pledge, exact: true }).first().click();
-      return page.locator('.adm-popup-body:visible');
-    },
+    tap: (page) => page.getByRole('button', { name: t.pledge.pledge, exact: true }).first(),
+    shows: popup,
   },
   {
     name: 'the draw question on the lottery',
     path: '/pages/raffle/raffle',
     title: t.title.raffle,
-    open: async (page) => {
-      await page.locator('.wheel-button').click();
-      return dialogButton(page, t.raffle.draw);
-    },
+    tap: (page) => page.locator('.wheel-button'),
+    shows: (page) => dialogButton(page, t.raffle.draw),
   },
   {
     name: 'the type sheet of the fund records',
     path: '/pages/funds/record',
     title: t.title.fundsRecord,
-    open: async (page) => {
-      await page.getByTestId('records-type').click();
-      return page.locator('.adm-popup-body:visible');
-    },
+    tap: (page) => page.getByTestId('records-type'),
+    shows: popup,
   },
   {
     name: 'the log-out question on My',
     path: '/pages/my/my',
     title: t.title.my,
-    open: async (page) => {
-      await page.getByRole('button', { name: t.my.logout }).click();
-      return dialogButton(page, t.my.logout);
-    },
+    tap: (page) => page.getByRole('button', { name: t.my.logout }),
+    shows: (page) => dialogButton(page, t.my.logout),
   },
   {
     name: 'the language sheet on My',
     path: '/pages/my/my',
     title: t.title.my,
-    open: async (page) => {
-      await page.getByTestId('language-item').click();
-      return page.locator('.adm-action-sheet:visible');
-    },
+    tap: (page) => page.getByTestId('language-item'),
+    shows: (page) => page.locator('.adm-action-sheet:visible'),
   },
 ];
 
@@ -96,7 +89,8 @@ test('no dialog, popup or sheet outlives its page when the member goes Back', as
     await test.step(item.name, async () => {
       await visit(page, item.path);
       await pageTitle(page, item.title);
-      await expect(await item.open(page)).toBeVisible();
+      await item.tap(page).click();
+      await expect(item.shows(page)).toBeVisible();
 
       await page.goBack();
       await pageTitle(page, t.title.home);

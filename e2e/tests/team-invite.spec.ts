@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestSmsCode, uniquePhone } from '../support/sms-outbox.ts';
+import { uniquePhone } from '../support/sms-outbox.ts';
 import { TEXTS } from '../support/texts.ts';
+import { fillRegisterForm } from '../support/register-form.ts';
 import { pageTitle } from '../support/page-title.ts';
 
 const t = TEXTS.en;
@@ -11,11 +12,7 @@ test.use({ locale: 'en-US' });
 /** Registers `phone` from the page's open register form: the new member lands on Home, logged in. */
 async function register(page: Page, phone: string) {
   await pageTitle(page, t.title.register);
-  await page.getByLabel(t.auth.phone).fill(phone);
-  await page.getByRole('button', { name: t.auth.sendCode }).click();
-  await page.getByLabel(t.auth.smsCode).fill(await latestSmsCode(phone));
-  await page.getByLabel(t.auth.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t.auth.confirmPassword).fill(PASSWORD);
+  await fillRegisterForm(page, phone, PASSWORD);
   await page.getByRole('button', { name: t.auth.register, exact: true }).click();
   await pageTitle(page, t.title.home);
 }

@@ -1,5 +1,7 @@
 import { Button, Tag, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 /** A status column over a yes/no field: green "active", or grey with `offKey` ("inactive"). */
 export function activeColumn<T>(
@@ -25,5 +27,15 @@ export function editColumn<T>(t: TFunction, onEdit: (row: T) => void, allowed = 
           {t('common.edit')}
         </Button>
       ),
+  };
+}
+
+/** The member of a row, by phone, linking to the member's page. */
+export function memberColumn<T extends { memberId: number; phone: string }>(
+  t: TFunction,
+): TableColumnType<T> {
+  return {
+    title: t('common.member'),
+    render: (_: unknown, row: T) => <Link to={paths.member(row.memberId)}>{row.phone}</Link>,
   };
 }

@@ -41,61 +41,47 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
+/** The screens of the route table that stand in the menu (not the login, not a member's page). */
+type MenuPage = Exclude<keyof typeof paths, 'login' | 'member'>;
+
+/** An entry's label is its screen's name under `menu.` in the catalogue. */
+function entry(page: MenuPage, permission: Permission): MenuEntry {
+  return { path: paths[page], label: `menu.${page}`, permission };
+}
+
+/** The entries of a group whose screens all need the same permission. */
+function entriesNeeding(permission: Permission, pages: readonly MenuPage[]): MenuEntry[] {
+  return pages.map((page) => entry(page, permission));
+}
+
 export const menu: MenuGroup[] = [
-  {
-    label: 'menu.overview',
-    entries: [{ path: paths.dashboard, label: 'menu.dashboard', permission: 'dashboard.read' }],
-  },
+  { label: 'menu.overview', entries: [entry('dashboard', 'dashboard.read')] },
   {
     label: 'menu.people',
-    entries: [
-      { path: paths.members, label: 'menu.members', permission: 'members.read' },
-      { path: paths.verifications, label: 'menu.verifications', permission: 'members.read' },
-      { path: paths.support, label: 'menu.support', permission: 'members.read' },
-      { path: paths.quickReplies, label: 'menu.quickReplies', permission: 'members.read' },
-    ],
+    entries: entriesNeeding('members.read', ['members', 'verifications', 'support', 'quickReplies']),
   },
-  {
-    label: 'menu.reviews',
-    entries: [
-      { path: paths.withdrawals, label: 'menu.withdrawals', permission: 'finance.review' },
-      { path: paths.recharges, label: 'menu.recharges', permission: 'finance.review' },
-    ],
-  },
+  { label: 'menu.reviews', entries: entriesNeeding('finance.review', ['withdrawals', 'recharges']) },
   {
     label: 'menu.catalogue',
-    entries: [
-      { path: paths.miningProducts, label: 'menu.miningProducts', permission: 'catalogue.manage' },
-      { path: paths.pledgeProducts, label: 'menu.pledgeProducts', permission: 'catalogue.manage' },
-      { path: paths.funds, label: 'menu.funds', permission: 'catalogue.manage' },
-      { path: paths.lottery, label: 'menu.lottery', permission: 'catalogue.manage' },
-      { path: paths.redpacks, label: 'menu.redpacks', permission: 'catalogue.manage' },
-      { path: paths.coupons, label: 'menu.coupons', permission: 'catalogue.manage' },
-      { path: paths.bargain, label: 'menu.bargain', permission: 'catalogue.manage' },
-    ],
+    entries: entriesNeeding('catalogue.manage', [
+      'miningProducts',
+      'pledgeProducts',
+      'funds',
+      'lottery',
+      'redpacks',
+      'coupons',
+      'bargain',
+    ]),
   },
-  {
-    label: 'menu.content',
-    entries: [
-      { path: paths.notices, label: 'menu.notices', permission: 'content.manage' },
-      { path: paths.carousel, label: 'menu.carousel', permission: 'content.manage' },
-      { path: paths.messages, label: 'menu.messages', permission: 'content.manage' },
-    ],
-  },
-  {
-    label: 'menu.finance',
-    entries: [
-      { path: paths.banks, label: 'menu.banks', permission: 'finance.review' },
-      { path: paths.paymentChannels, label: 'menu.paymentChannels', permission: 'finance.review' },
-    ],
-  },
+  { label: 'menu.content', entries: entriesNeeding('content.manage', ['notices', 'carousel', 'messages']) },
+  { label: 'menu.finance', entries: entriesNeeding('finance.review', ['banks', 'paymentChannels']) },
   {
     label: 'menu.administration',
     entries: [
-      { path: paths.settings, label: 'menu.settings', permission: 'settings.manage' },
-      { path: paths.operators, label: 'menu.operators', permission: 'operators.manage' },
-      { path: paths.audit, label: 'menu.audit', permission: 'audit.read' },
-      { path: paths.jobs, label: 'menu.jobs', permission: 'dashboard.read' },
+      entry('settings', 'settings.manage'),
+      entry('operators', 'operators.manage'),
+      entry('audit', 'audit.read'),
+      entry('jobs', 'dashboard.read'),
     ],
   },
 ];

@@ -16,6 +16,34 @@ function texts(name: Record<Language, string>, description: Record<Language, str
   return JSON.stringify({ name, description });
 }
 
+/**
+ * The columns a pledge product and a fund fill alike: no pictures, rate, term, smallest amount, and
+ * texts that say the rate and term and what comes back at the end (a pledge's principal, a fund's
+ * amount) the same way for both.
+ */
+function termProductColumns(
+  product: { name: Record<Language, string>; rate: number; term: number; min: number },
+  returned: { en: string; bd: string },
+) {
+  const percent = product.rate / 100;
+  return {
+    texts_json: texts(product.name, {
+      en: `${percent}% a day for ${product.term} days; the ${returned.en} returns at the end.`,
+      zh: `${product.term} 天，日收益 ${percent}%，到期返还本金。`,
+      bd: `${product.term} দিন, দৈনিক ${percent}%; শেষে ${returned.bd} ফেরত।`,
+    }),
+    image_urls_json: storedImages([]),
+    daily_rate_bps: product.rate,
+    term_days: product.term,
+    min_amount_minor: toMinor(product.min),
+  };
+}
+
+/** Every seeded product is on sale from the seed's moment. */
+function onSaleFrom(stamp: string) {
+  return { on_sale: 1, created_at: stamp, updated_at: stamp };
+}
+
 const MACHINES = [
   {
     key: 's9',
@@ -70,6 +98,43 @@ const MACHINES = [
   },
 ] as const;
 
+/** A USDT pledge product, named after its term in each language. */
+function usdtPledge(terms: { term: number; rate: number; min: number; max: number; vip: number }) {
+  const { term } = terms;
+  return {
+    name: { en: `USDT ${term}-day pledge`, zh: `USDT ${term} 天质押`, bd: `USDT ${term} দিনের প্লেজ` },
+    ...terms,
+  };
+}
+
+const PLEDGE_PRODUCTS = [
+  usdtPledge({ term: 7, rate: 80, min: 10_00, max: 1_000_00, vip: 0 }),
+  usdtPledge({ term: 30, rate: 120, min: 50_00, max: 5_000_00, vip: 1 }),
+];
+
+const FUNDS = [
+  {
+    name: { en: 'Green energy fund', zh: '绿色能源基金', bd: 'সবুজ শক্তি ফান্ড' },
+    rate: 60,
+    term: 15,
+    min: 20_00,
+    max: 2_000_00,
+    times: 3,
+    cap: 100_000_00,
+    vip: 0,
+  },
+  {
+    name: { en: 'Hashrate growth fund', zh: '算力增长基金', bd: 'হ্যাশরেট গ্রোথ ফান্ড' },
+    rate: 90,
+    term: 30,
+    min: 100_00,
+    max: 10_000_00,
+    times: 2,
+    cap: 500_000_00,
+    vip: 2,
+  },
+];
+
 /**
  * Machines, pledge products and funds, and for the demo member an order in every state, a pledge
  * and a fund holding with income paid. The history is made by the real services under a clock set
@@ -115,89 +180,29 @@ export async function seedEarning(services: Services, members: Map<string, numbe
       max_per_member: machine.maxPerMember,
       required_vip_level: machine.vip,
       prerequisite_product_id: machine.prerequisite ? (ids.get(machine.prerequisite) ?? null) : null,
-      on_sale: 1,
-      created_at: stamp,
-      updated_at: stamp,
+      ...onSaleFrom(stamp),
     });
     ids.set(machine.key, row.id);
   }
   const pledgeIds = [];
-  for (const product of [
-    {
-      name: { en: 'USDT 7-day pledge', zh: 'USDT 7 天质押', bd: 'USDT 7 দিনের প্লেজ' },
-      term: 7,
-      rate: 80,
-      min: 10_00,
-      max: 1_000_00,
-      vip: 0,
-    },
-    {
-      name: { en: 'USDT 30-day pledge', zh: 'USDT 30 天质押', bd: 'USDT 30 দিনের প্লেজ' },
-      term: 30,
-      rate: 120,
-      min: 50_00,
-      max: 5_000_00,
-      vip: 1,
-    },
-  ]) {
+  for (const product of PLEDGE_PRODUCTS) {
     const row = await insertPledgeProduct(db, {
-      texts_json: texts(product.name, {
-        en: `${product.rate / 100}% a day for ${product.term} days; the principal returns at the end.`,
-        zh: `${product.term} 天，日收益 ${product.rate / 100}%，到期返还本金。`,
-        bd: `${product.term} দিন, দৈনিক ${product.rate / 100}%; শেষে মূলধন ফেরত।`,
-      }),
-      image_urls_json: storedImages([]),
-      term_days: product.term,
-      daily_rate_bps: product.rate,
-      min_amount_minor: toMinor(product.min),
+      ...termProductColumns(product, { en: 'principal', bd: 'মূলধন' }),
       max_per_member_minor: toMinor(product.max),
       required_vip_level: product.vip,
-      on_sale: 1,
-      created_at: stamp,
-      updated_at: stamp,
+      ...onSaleFrom(stamp),
     });
     pledgeIds.push(row.id);
   }
   const fundIds = [];
-  for (const fund of [
-    {
-      name: { en: 'Green energy fund', zh: '绿色能源基金', bd: 'সবুজ শক্তি ফান্ড' },
-      rate: 60,
-      term: 15,
-      min: 20_00,
-      max: 2_000_00,
-      times: 3,
-      cap: 100_000_00,
-      vip: 0,
-    },
-    {
-      name: { en: 'Hashrate growth fund', zh: '算力增长基金', bd: 'হ্যাশরেট গ্রোথ ফান্ড' },
-      rate: 90,
-      term: 30,
-      min: 100_00,
-      max: 10_000_00,
-      times: 2,
-      cap: 500_000_00,
-      vip: 2,
-    },
-  ]) {
+  for (const fund of FUNDS) {
     const row = await insertFund(db, {
-      texts_json: texts(fund.name, {
-        en: `${fund.rate / 100}% a day for ${fund.term} days; the amount returns at the end.`,
-        zh: `${fund.term} 天，日收益 ${fund.rate / 100}%，到期返还本金。`,
-        bd: `${fund.term} দিন, দৈনিক ${fund.rate / 100}%; শেষে অর্থ ফেরত।`,
-      }),
-      image_urls_json: storedImages([]),
-      daily_rate_bps: fund.rate,
-      term_days: fund.term,
-      min_amount_minor: toMinor(fund.min),
+      ...termProductColumns(fund, { en: 'amount', bd: 'অর্থ' }),
       max_amount_minor: toMinor(fund.max),
       max_times: fund.times,
       total_cap_minor: toMinor(fund.cap),
       required_vip_level: fund.vip,
-      on_sale: 1,
-      created_at: stamp,
-      updated_at: stamp,
+      ...onSaleFrom(stamp),
     });
     fundIds.push(row.id);
   }

@@ -13,47 +13,35 @@ import { DEMO_PHONE } from './seed-accounts.js';
 /** Live red-envelope codes of the demo (docs/engagement.md names them; nothing prints them). */
 export const DEMO_REDPACK_CODES = { open: 'WELCOME2026', personal: 'DEMO1SHOT' } as const;
 
+type PrizeNames = { en: string; zh: string; bd: string };
+
+/** A prize of points; its name says how many, in each language. */
+function pointsPrize(points: number, weight: number) {
+  const names = { en: `${points} points`, zh: `${points}积分`, bd: `${points} পয়েন্ট` };
+  return { names, kind: 'points', points, minor: 0, weight, stock: null } as const;
+}
+
+/** A prize credited to the balance, in cents; a stock caps how many may be won. */
+function balancePrize(names: PrizeNames, minor: number, weight: number, stock: number | null = null) {
+  return { names, kind: 'balance', points: 0, minor, weight, stock } as const;
+}
+
 const PRIZES = [
+  pointsPrize(500, 5),
   {
-    names: { en: '500 points', zh: '500积分', bd: '500 পয়েন্ট' },
-    kind: 'points',
-    points: 500,
-    minor: 0,
-    weight: 5,
-  },
-  { names: { en: 'Thanks', zh: '谢谢参与', bd: 'ধন্যবাদ' }, kind: 'nothing', points: 0, minor: 0, weight: 30 },
-  { names: { en: '$1.00', zh: '1美元', bd: '$1.00' }, kind: 'balance', points: 0, minor: 1_00, weight: 15 },
-  {
-    names: { en: '50 points', zh: '50积分', bd: '50 পয়েন্ট' },
-    kind: 'points',
-    points: 50,
-    minor: 0,
-    weight: 25,
-  },
-  {
-    names: { en: '$10.00', zh: '10美元', bd: '$10.00' },
-    kind: 'balance',
+    names: { en: 'Thanks', zh: '谢谢参与', bd: 'ধন্যবাদ' },
+    kind: 'nothing',
     points: 0,
-    minor: 10_00,
-    weight: 2,
-    stock: 20,
-  },
-  {
-    names: { en: '100 points', zh: '100积分', bd: '100 পয়েন্ট' },
-    kind: 'points',
-    points: 100,
     minor: 0,
-    weight: 15,
+    weight: 30,
+    stock: null,
   },
-  { names: { en: '$0.50', zh: '0.5美元', bd: '$0.50' }, kind: 'balance', points: 0, minor: 50, weight: 7 },
-  {
-    names: { en: '$100.00', zh: '100美元', bd: '$100.00' },
-    kind: 'balance',
-    points: 0,
-    minor: 100_00,
-    weight: 1,
-    stock: 1,
-  },
+  balancePrize({ en: '$1.00', zh: '1美元', bd: '$1.00' }, 1_00, 15),
+  pointsPrize(50, 25),
+  balancePrize({ en: '$10.00', zh: '10美元', bd: '$10.00' }, 10_00, 2, 20),
+  pointsPrize(100, 15),
+  balancePrize({ en: '$0.50', zh: '0.5美元', bd: '$0.50' }, 50, 7),
+  balancePrize({ en: '$100.00', zh: '100美元', bd: '$100.00' }, 100_00, 1, 1),
 ] as const;
 
 const MESSAGES = [
@@ -122,7 +110,7 @@ export async function seedEngagement(services: Services, members: Map<string, nu
         points: toPoints(prize.points),
         amount_minor: toMinor(prize.minor),
         weight: prize.weight,
-        stock: 'stock' in prize ? prize.stock : null,
+        stock: prize.stock,
         image_url: '',
         sort_order: index,
         active: 1,

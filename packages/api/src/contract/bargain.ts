@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idempotencyKey, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
+import { id, idempotencyKey, minorAmount, pagedList, timestamp } from './common.js';
 import { defineCall } from './define.js';
 
 /**
@@ -60,6 +60,9 @@ export type BargainSummary = z.infer<typeof bargainSummary>;
 export const bargain = bargainSummary.extend({ cuts: z.array(bargainCutRecord) });
 export type Bargain = z.infer<typeof bargain>;
 
+/** Names one bargain: the calls on an existing bargain take it. */
+const bargainRef = z.object({ bargainId: id });
+
 export const bargainEvents = defineCall({
   method: 'POST',
   path: '/api/auth/bargain/events',
@@ -94,7 +97,7 @@ export const bargainDetail = defineCall({
   path: '/api/auth/bargain/detail',
   auth: 'member',
   summary: 'One bargain with its cuts; only its initiator and the initiator’s subordinates see it',
-  request: z.object({ bargainId: id }),
+  request: bargainRef,
   response: bargain,
 });
 
@@ -103,7 +106,7 @@ export const bargainCut = defineCall({
   path: '/api/auth/bargain/cut',
   auth: 'member',
   summary: 'Cut the price of an upline’s bargain, once per member; never below the floor',
-  request: z.object({ bargainId: id }),
+  request: bargainRef,
   response: z.object({ cutMinor: minorAmount, bargain }),
 });
 
@@ -112,8 +115,7 @@ export const bargainMine = defineCall({
   path: '/api/auth/bargain/mine',
   auth: 'member',
   summary: 'Bargains the caller started, newest first',
-  request: pageRequest,
-  response: pageOf(bargainSummary),
+  ...pagedList(bargainSummary),
 });
 
 export const bargainCuttable = defineCall({
@@ -121,8 +123,7 @@ export const bargainCuttable = defineCall({
   path: '/api/auth/bargain/cuttable',
   auth: 'member',
   summary: 'Open bargains of the caller’s uplines that the caller may cut, newest first',
-  request: pageRequest,
-  response: pageOf(bargainSummary),
+  ...pagedList(bargainSummary),
 });
 
 export const bargainBuy = defineCall({
@@ -131,6 +132,6 @@ export const bargainBuy = defineCall({
   auth: 'member',
   summary: 'Buy the product of a bargain that reached its floor, at the floor price, from the balance',
   moneyMoving: true,
-  request: z.object({ bargainId: id, idempotencyKey }),
+  request: bargainRef.extend({ idempotencyKey }),
   response: z.object({ orderId: z.number().int(), priceMinor: minorAmount }),
 });

@@ -69,6 +69,25 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }
 
+/**
+ * The request and response of a member's list call, spread into `defineCall`: keyset paging plus the
+ * list's own filters, answering a page of `item`. A list that also answers totals over every page
+ * says so with `pageRequest` and `pageOf(item).extend(…)`.
+ */
+export function pagedList<Item extends z.ZodType>(
+  item: Item,
+): { request: typeof pageRequest; response: ReturnType<typeof pageOf<Item>> };
+export function pagedList<Item extends z.ZodType, Filters extends z.ZodRawShape>(
+  item: Item,
+  filters: Filters,
+): { request: ReturnType<typeof pageRequest.extend<Filters>>; response: ReturnType<typeof pageOf<Item>> };
+export function pagedList(
+  item: z.ZodType,
+  filters?: z.ZodRawShape,
+): { request: z.ZodType; response: z.ZodType } {
+  return { request: filters ? pageRequest.extend(filters) : pageRequest, response: pageOf(item) };
+}
+
 export const empty = z.object({});
 export const done = z.object({ ok: z.literal(true) });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { id, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
+import { id, minorAmount, pagedList, timestamp } from './common.js';
 import { defineCall } from './define.js';
 
 export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const;
 
-export const coupon = z.object({
-  id: z.number().int(),
+/** What a coupon is, the same in the member's list and the operator's; each list adds its own fields. */
+export const couponFields = {
   title: z.string(),
   valueMinor: minorAmount,
   minSpendMinor: minorAmount,
@@ -14,7 +14,9 @@ export const coupon = z.object({
   expiresAt: timestamp,
   usedAt: timestamp.nullable(),
   status: z.enum(COUPON_STATUSES),
-});
+};
+
+export const coupon = z.object({ id: z.number().int(), ...couponFields });
 export type Coupon = z.infer<typeof coupon>;
 
 export const couponList = defineCall({
@@ -22,8 +24,7 @@ export const couponList = defineCall({
   path: '/api/auth/coupon/list',
   auth: 'member',
   summary: "The member's coupons in one tab (unused, used or expired), newest first",
-  request: pageRequest.extend({ status: z.enum(COUPON_STATUSES).default('unused') }),
-  response: pageOf(coupon),
+  ...pagedList(coupon, { status: z.enum(COUPON_STATUSES).default('unused') }),
 });
 
 /** A coupon chosen at checkout, by id (used by the mall purchase call). */

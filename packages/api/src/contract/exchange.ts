@@ -5,6 +5,7 @@ import {
   integerInput,
   minorAmount,
   moneyInput,
+  pagedList,
   pageOf,
   pageRequest,
   timestamp,
@@ -75,8 +76,7 @@ export const scoreExchangeRecords = defineCall({
   path: '/api/auth/score/exchange/records',
   auth: 'member',
   summary: 'The member’s exchanges, newest first',
-  request: pageRequest,
-  response: pageOf(scoreExchangeRecord),
+  ...pagedList(scoreExchangeRecord),
 });
 
 export const pointsPosting = z.object({

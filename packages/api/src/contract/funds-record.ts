@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WALLET_KINDS } from '../fund-record-types.js';
-import { minorAmount, pageOf, pageRequest, timestamp } from './common.js';
+import { minorAmount, pagedList, timestamp } from './common.js';
 import { defineCall } from './define.js';
 
 export const fundRecord = z.object({
@@ -27,9 +27,8 @@ export const fundsRecord = defineCall({
   path: '/api/auth/user/funds/record',
   auth: 'member',
   summary: "The member's postings, newest first, optionally of some types and one wallet",
-  request: pageRequest.extend({
+  ...pagedList(fundRecord, {
     types: z.array(z.number().int().min(1).max(25)).max(25).optional(),
     wallet: z.enum(WALLET_KINDS).optional(),
   }),
-  response: pageOf(fundRecord),
 });

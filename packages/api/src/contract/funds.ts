@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { businessDate, id, idempotencyKey, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
+import {
+  businessDate,
+  id,
+  idempotencyKey,
+  minorAmount,
+  pagedList,
+  pageOf,
+  pageRequest,
+  timestamp,
+} from './common.js';
 import { defineCall } from './define.js';
 import { eligibility } from './eligibility.js';
 import { incomeDay } from './mall.js';
@@ -12,10 +21,8 @@ import { incomeDay } from './mall.js';
 
 export const FUND_HOLDING_STATES = ['active', 'completed'] as const;
 
-export const fundProduct = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
+/** A fund's pictures, terms and limits, the same in the member's list and the operator's. */
+export const fundTerms = {
   imageUrls: z.array(z.string()),
   dailyRateBps: z.number().int(),
   termDays: z.number().int(),
@@ -28,6 +35,13 @@ export const fundProduct = z.object({
   totalCapMinor: minorAmount,
   raisedMinor: minorAmount,
   requiredVipLevel: z.number().int(),
+};
+
+export const fundProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  ...fundTerms,
   /** The member's own investments in it so far. */
   myInvestedMinor: minorAmount,
   myTimes: z.number().int(),
@@ -71,8 +85,7 @@ export const fundProducts = defineCall({
   path: '/api/auth/fund/products',
   auth: 'member',
   summary: 'Funds open for investment, oldest first (not in SPEC §7; the funds page lists them)',
-  request: pageRequest,
-  response: pageOf(fundProduct),
+  ...pagedList(fundProduct),
 });
 
 export const fundInvest = defineCall({
@@ -95,8 +108,7 @@ export const fundHoldings = defineCall({
   path: '/api/auth/fund/holdings',
   auth: 'member',
   summary: 'The member’s fund investments, newest first (not in SPEC §7)',
-  request: pageRequest.extend({ status: z.enum(FUND_HOLDING_STATES).optional() }),
-  response: pageOf(fundHolding),
+  ...pagedList(fundHolding, { status: z.enum(FUND_HOLDING_STATES).optional() }),
 });
 
 export const fundIncome = defineCall({

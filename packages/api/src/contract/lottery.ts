@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, idempotencyKey, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
+import { empty, idempotencyKey, minorAmount, pagedList, timestamp } from './common.js';
 import { defineCall } from './define.js';
 
 export const PRIZE_KINDS = ['points', 'balance', 'nothing'] as const;
@@ -78,6 +78,5 @@ export const lotteryRecordsUser = defineCall({
   path: '/api/auth/lottery/records/user',
   auth: 'member',
   summary: 'The member’s own draws, newest first',
-  request: pageRequest,
-  response: pageOf(lotteryRecord),
+  ...pagedList(lotteryRecord),
 });

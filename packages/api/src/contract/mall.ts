@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MINING_ORDER_STATES } from '../constants.js';
-import { businessDate, id, idempotencyKey, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
+import { businessDate, id, idempotencyKey, minorAmount, pagedList, timestamp } from './common.js';
 import { couponChoice } from './coupons.js';
 import { eligibility } from './eligibility.js';
 import { defineCall } from './define.js';
@@ -77,8 +77,7 @@ export const mallProducts = defineCall({
   path: '/api/auth/mall/products',
   auth: 'member',
   summary: 'Mining machines on sale, oldest first, or one product by id (the buy page)',
-  request: pageRequest.extend({ productId: id.optional() }),
-  response: pageOf(miningProduct),
+  ...pagedList(miningProduct, { productId: id.optional() }),
 });
 
 export const mallPurchase = defineCall({
@@ -102,8 +101,7 @@ export const mallOrders = defineCall({
   path: '/api/auth/mall/orders',
   auth: 'member',
   summary: 'The member’s machine orders, newest first, optionally in one state',
-  request: pageRequest.extend({ status: z.enum(MINING_ORDER_STATES).optional() }),
-  response: pageOf(miningOrder),
+  ...pagedList(miningOrder, { status: z.enum(MINING_ORDER_STATES).optional() }),
 });
 
 export const mallStart = defineCall({

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATES } from '../fund-record-types.js';
-import {
-  empty,
-  id,
-  idempotencyKey,
-  minorAmount,
-  moneyInput,
-  pageOf,
-  pageRequest,
-  timestamp,
-} from './common.js';
+import { empty, id, idempotencyKey, minorAmount, moneyInput, pagedList, timestamp } from './common.js';
 import { defineCall } from './define.js';
 
 /**
@@ -131,6 +122,5 @@ export const paymentRecords = defineCall({
   path: '/api/auth/payment/records',
   auth: 'member',
   summary: "The member's recharge orders with their states, newest first (not in SPEC §7; see docs/api.md)",
-  request: pageRequest.extend({ state: z.enum(REVIEW_STATES).optional() }),
-  response: pageOf(rechargeRecord),
+  ...pagedList(rechargeRecord, { state: z.enum(REVIEW_STATES).optional() }),
 });

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  businessDate,
-  id,
-  idempotencyKey,
-  minorAmount,
-  moneyInput,
-  pageOf,
-  pageRequest,
-  timestamp,
-} from './common.js';
+import { businessDate, id, idempotencyKey, minorAmount, moneyInput, pagedList, timestamp } from './common.js';
 import { defineCall } from './define.js';
 import { eligibility } from './eligibility.js';
 import { incomeDay } from './mall.js';
@@ -61,8 +52,7 @@ export const pledgeProducts = defineCall({
   path: '/api/auth/pledge/products',
   auth: 'member',
   summary: 'Pledge products open for pledging, oldest first',
-  request: pageRequest,
-  response: pageOf(pledgeProduct),
+  ...pagedList(pledgeProduct),
 });
 
 export const pledgeBalance = defineCall({
@@ -96,8 +86,7 @@ export const pledgeRecords = defineCall({
   path: '/api/auth/pledge/records',
   auth: 'member',
   summary: 'The member’s pledges, newest first (not in SPEC §7; the pledge page lists them)',
-  request: pageRequest.extend({ status: z.enum(PLEDGE_STATES).optional() }),
-  response: pageOf(pledgeRecord),
+  ...pagedList(pledgeRecord, { status: z.enum(PLEDGE_STATES).optional() }),
 });
 
 export const pledgeIncomeDays = defineCall({

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define.js';
-import {
-  done,
-  empty,
-  pageOf,
-  pageRequest,
-  password,
-  phone,
-  secondFactorCode,
-  smsCode,
-  timestamp,
-} from './common.js';
+import { done, empty, pagedList, password, phone, secondFactorCode, smsCode, timestamp } from './common.js';
 
 /**
  * Recovery and account security (docs/security.md): forgotten passwords by SMS code, the login
@@ -60,8 +50,7 @@ export const loginHistory = defineCall({
   path: '/api/auth/security/logins',
   auth: 'member',
   summary: "The member's login attempts, newest first (time, address, device, success or failure)",
-  request: pageRequest,
-  response: pageOf(loginAttempt),
+  ...pagedList(loginAttempt),
 });
 
 export const memberSession = z.object({

@@ -30,6 +30,12 @@ export const supportTicketSummary = z.object({
 export const supportThread = supportTicketSummary.extend({ messages: z.array(supportMessage) });
 export type SupportThread = z.infer<typeof supportThread>;
 
+/** Names one conversation; the member's and the operator's calls on a thread take it. */
+export const ticketRef = z.object({ ticketId: id });
+
+/** A reply in a thread, the same from a member and from an operator. */
+export const supportReplyRequest = ticketRef.extend({ text: supportText, uploadIds: supportImages });
+
 export const supportTickets = defineCall({
   method: 'POST',
   path: '/api/auth/support/tickets',
@@ -53,7 +59,7 @@ export const supportThreadCall = defineCall({
   path: '/api/auth/support/thread',
   auth: 'member',
   summary: 'One of the member’s conversations with every message; reading it clears its unread mark',
-  request: z.object({ ticketId: id }),
+  request: ticketRef,
   response: supportThread,
 });
 
@@ -62,7 +68,7 @@ export const supportReply = defineCall({
   path: '/api/auth/support/reply',
   auth: 'member',
   summary: 'Reply in one of the member’s open conversations',
-  request: z.object({ ticketId: id, text: supportText, uploadIds: supportImages }),
+  request: supportReplyRequest,
   response: supportThread,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessDate, empty, minorAmount, pageOf, pageRequest, timestamp } from './common.js';
+import { businessDate, empty, minorAmount, pagedList, pageOf, pageRequest, timestamp } from './common.js';
 import { defineCall } from './define.js';
 import { MEMO_KEYS } from '../ledger-memos.js';
 
@@ -71,11 +71,10 @@ export const teamMembers = defineCall({
   path: '/api/auth/team/members',
   auth: 'member',
   summary: "The caller's team members of one level, newest first, with masked phones and recharge status",
-  request: pageRequest.extend({
+  ...pagedList(teamMember, {
     level: teamLevel.default(1),
     recharge: z.enum(TEAM_RECHARGE_FILTERS).default('all'),
   }),
-  response: pageOf(teamMember),
 });
 
 export const activeCount = defineCall({

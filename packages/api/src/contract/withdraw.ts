@@ -6,10 +6,9 @@ import {
   empty,
   idempotencyKey,
   minorAmount,
-  secondFactorCode,
   moneyInput,
-  pageOf,
-  pageRequest,
+  pagedList,
+  secondFactorCode,
   timestamp,
 } from './common.js';
 import { defineCall } from './define.js';
@@ -113,6 +112,5 @@ export const withdrawRecords = defineCall({
   path: '/api/auth/withdraw/records',
   auth: 'member',
   summary: "The member's withdrawals with their states, newest first",
-  request: pageRequest.extend({ state: z.enum(REVIEW_STATES).optional() }),
-  response: pageOf(withdrawalRecord),
+  ...pagedList(withdrawalRecord, { state: z.enum(REVIEW_STATES).optional() }),
 });

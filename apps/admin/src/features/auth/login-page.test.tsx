@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, on, refused, testCodec } from '@cloudmine/api/testing';
+import { quietDaySummary } from '@/test/dashboard-summary';
 import { renderConsole } from '@/test/render-console';
 
 const FINANCE = {
@@ -12,19 +13,7 @@ const FINANCE = {
   permissions: [...ROLE_PERMISSIONS.finance],
   lastLoginAt: null,
 };
-const SUMMARY = {
-  businessDate: '2026-11-22',
-  members: { total: 12, newToday: 3 },
-  deposits: { today: { count: 1, amountMinor: 1000 }, total: { count: 5, amountMinor: 50000 } },
-  withdrawals: { today: { count: 0, amountMinor: 0 }, total: { count: 2, amountMinor: 2000 } },
-  pendingReviews: { withdrawals: { count: 4, amountMinor: 4000 }, recharges: { count: 1, amountMinor: 500 } },
-  liabilities: {
-    wallets: { balanceMinor: 48000, teamBalanceMinor: 0, points: 10 },
-    ledger: { balanceMinor: 48000, teamBalanceMinor: 0, points: 10 },
-    matches: true,
-  },
-  lastReconcile: null,
-};
+const SUMMARY = quietDaySummary('2026-11-22');
 
 async function fillLogin(totp: string) {
   const user = userEvent.setup({ delay: null });

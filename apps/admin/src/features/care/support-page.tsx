@@ -15,11 +15,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { PagedTable } from '@/components/paged-table';
+import { memberColumn } from '@/components/table-columns';
 import { UploadImage } from '@/components/upload-image';
-import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
@@ -176,10 +175,7 @@ export function SupportPage() {
       <PagedTable<Row>
         list={list}
         columns={[
-          {
-            title: t('common.member'),
-            render: (_: unknown, row: Row) => <Link to={paths.member(row.memberId)}>{row.phone}</Link>,
-          },
+          memberColumn<Row>(t),
           {
             title: t('care.topicLabel'),
             dataIndex: 'topic',

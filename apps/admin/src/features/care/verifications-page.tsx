@@ -11,14 +11,13 @@ import {
 import { Button, Form, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { FormModal } from '@/components/form-modal';
 import { MemberIdFilter } from '@/components/member-id-filter';
 import { PagedTable } from '@/components/paged-table';
+import { memberColumn } from '@/components/table-columns';
 import { ReasonField } from '@/components/reason-field';
 import { UploadImage } from '@/components/upload-image';
-import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
@@ -136,10 +135,7 @@ export function VerificationsPage() {
       <PagedTable<Row>
         list={list}
         columns={[
-          {
-            title: t('common.member'),
-            render: (_: unknown, row: Row) => <Link to={paths.member(row.memberId)}>{row.phone}</Link>,
-          },
+          memberColumn<Row>(t),
           { title: t('care.legalName'), dataIndex: 'legalName' },
           { title: t('care.idNumber'), dataIndex: 'idNumber' },
           {

@@ -1,7 +1,8 @@
 import { adminCouponsIssue, adminCouponsList, COUPON_STATUSES, type CallResponse } from '@cloudmine/api';
-import { App, Form, Input, Select, Space } from 'antd';
+import { App, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/filter-select';
 import { FormModal } from '@/components/form-modal';
 import { LocalizedFields } from '@/components/localized-fields';
 import { MemberIdFilter } from '@/components/member-id-filter';
@@ -77,13 +78,12 @@ export function CouponsPage() {
     >
       <Space wrap style={{ marginBottom: 16 }}>
         <MemberIdFilter value={memberId} onChange={setMemberId} />
-        <Select<CouponStatus | undefined>
-          allowClear
-          placeholder={t('common.allStates')}
+        <FilterSelect
+          values={COUPON_STATUSES}
           value={status}
           onChange={setStatus}
-          style={{ width: 160 }}
-          options={COUPON_STATUSES.map((s) => ({ value: s, label: t(`coupons.statuses.${s}`) }))}
+          text={(s) => t(`coupons.statuses.${s}`)}
+          placeholder={t('common.allStates')}
         />
       </Space>
       <PagedTable<Coupon>

@@ -10,6 +10,7 @@ import {
   type ProductCatalogue,
 } from './product-catalogue-page';
 import { productFieldsOf, type ProductFields } from './product-fields';
+import { termColumns, termFieldsOf } from './term-product';
 
 type Product = CallResponse<typeof adminFundsList>['items'][number];
 interface Fields extends ProductFields {
@@ -35,9 +36,7 @@ export function FundsPage() {
     fetchPage: (api, request) => api.call(adminFundsList, request),
     save: (api, fields) => api.call(adminFundSave, fields),
     columns: [
-      { title: t('catalogue.termDays'), dataIndex: 'termDays' },
-      { title: t('catalogue.dailyRateBps'), dataIndex: 'dailyRateBps' },
-      { title: t('catalogue.minAmount'), dataIndex: 'minAmountMinor', render: money },
+      ...termColumns<Product>(t),
       { title: t('catalogue.maxAmount'), dataIndex: 'maxAmountMinor', render: money },
       // Raised beside its cap in one column, so the list fits a 1280 px screen.
       {
@@ -49,9 +48,7 @@ export function FundsPage() {
     newValues: NEW_PRODUCT,
     fieldsOf: (p) => ({
       ...productFieldsOf(p),
-      termDays: p.termDays,
-      dailyRateBps: p.dailyRateBps,
-      minAmount: formatMinor(p.minAmountMinor),
+      ...termFieldsOf(p),
       maxAmount: formatMinor(p.maxAmountMinor),
       totalCap: formatMinor(p.totalCapMinor),
       maxTimes: p.maxTimes,

@@ -14,6 +14,7 @@ import {
   type ProductCatalogue,
 } from './product-catalogue-page';
 import { productFieldsOf, type ProductFields } from './product-fields';
+import { termColumns, termFieldsOf } from './term-product';
 
 type Product = CallResponse<typeof adminPledgeProductsList>['items'][number];
 interface Fields extends ProductFields {
@@ -37,18 +38,14 @@ export function PledgeProductsPage() {
     fetchPage: (api, request) => api.call(adminPledgeProductsList, request),
     save: (api, fields) => api.call(adminPledgeProductSave, fields),
     columns: [
-      { title: t('catalogue.termDays'), dataIndex: 'termDays' },
-      { title: t('catalogue.dailyRateBps'), dataIndex: 'dailyRateBps' },
-      { title: t('catalogue.minAmount'), dataIndex: 'minAmountMinor', render: money },
+      ...termColumns<Product>(t),
       { title: t('catalogue.maxPerMember'), dataIndex: 'maxPerMemberMinor', render: money },
       { title: t('catalogue.pledged'), dataIndex: 'pledgedMinor', render: money },
     ],
     newValues: NEW_PRODUCT,
     fieldsOf: (p) => ({
       ...productFieldsOf(p),
-      termDays: p.termDays,
-      dailyRateBps: p.dailyRateBps,
-      minAmount: formatMinor(p.minAmountMinor),
+      ...termFieldsOf(p),
       maxPerMember: formatMinor(p.maxPerMemberMinor),
       requiredVipLevel: p.requiredVipLevel,
     }),

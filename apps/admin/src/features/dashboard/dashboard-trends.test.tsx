@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, on, testCodec } from '@cloudmine/api/testing';
 import { signedIn } from '@/test/operator';
+import { quietDaySummary } from '@/test/dashboard-summary';
 import { renderConsole } from '@/test/render-console';
 
 function day(date: string, depositsMinor: number) {
@@ -19,19 +20,7 @@ function day(date: string, depositsMinor: number) {
   };
 }
 
-const SUMMARY = {
-  businessDate: '2026-11-24',
-  members: { total: 3, newToday: 1 },
-  deposits: { today: { count: 0, amountMinor: 0 }, total: { count: 0, amountMinor: 0 } },
-  withdrawals: { today: { count: 0, amountMinor: 0 }, total: { count: 0, amountMinor: 0 } },
-  pendingReviews: { withdrawals: { count: 0, amountMinor: 0 }, recharges: { count: 0, amountMinor: 0 } },
-  liabilities: {
-    wallets: { balanceMinor: 0, teamBalanceMinor: 0, points: 0 },
-    ledger: { balanceMinor: 0, teamBalanceMinor: 0, points: 0 },
-    matches: true,
-  },
-  lastReconcile: null,
-};
+const SUMMARY = quietDaySummary('2026-11-24');
 
 describe('dashboard trends', () => {
   it('draws a chart with its table, switches 30/90 days and charts, and downloads the chart as CSV', async () => {

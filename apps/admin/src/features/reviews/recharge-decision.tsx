@@ -7,6 +7,7 @@ import { useApi } from '@/lib/api/api-context';
 import { decimalRule, money } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
 import { useConfirm } from '@/lib/use-confirm';
+import type { DecisionModalProps } from './decision';
 import type { RechargeRow } from './recharges-page';
 
 export type RechargeDecisionKind = 'confirm' | 'fail';
@@ -19,11 +20,10 @@ interface Fields {
  * Confirm credits the member once (optionally the amount actually received); fail credits nothing.
  * A confirmation states the member and the amount before anything is sent.
  */
-export function RechargeDecision(props: {
-  decision: { row: RechargeRow; kind: RechargeDecisionKind } | null;
-  onClose: () => void;
-}) {
-  const { decision, onClose } = props;
+export function RechargeDecision({
+  decision,
+  onClose,
+}: DecisionModalProps<RechargeRow, RechargeDecisionKind>) {
   const { t } = useTranslation();
   const api = useApi();
   const confirm = useConfirm();

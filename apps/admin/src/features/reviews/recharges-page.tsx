@@ -8,18 +8,18 @@ import {
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ExportButton } from '@/components/export-button';
 import { MemberIdFilter } from '@/components/member-id-filter';
 import { PagedTable } from '@/components/paged-table';
+import { memberColumn } from '@/components/table-columns';
 import { ReviewStateSelect } from '@/components/review-state-select';
 import { ReviewStateTag } from '@/components/review-state-tag';
 import { StackedCell } from '@/components/stacked-cell';
-import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { RechargeDecision, type RechargeDecisionKind } from './recharge-decision';
+import type { PendingDecision } from './decision';
 import { PageCard } from '@/components/page-card';
 
 export type RechargeRow = CallResponse<typeof adminRechargesList>['items'][number];
@@ -31,7 +31,7 @@ export function RechargesPage() {
   const [state, setState] = useState<ReviewState | undefined>('under_review');
   const [memberId, setMemberId] = useState<number | undefined>();
   const [orderNo, setOrderNo] = useState('');
-  const [decision, setDecision] = useState<{ row: RechargeRow; kind: RechargeDecisionKind } | null>(null);
+  const [decision, setDecision] = useState<PendingDecision<RechargeRow, RechargeDecisionKind> | null>(null);
   const filters = {
     ...(state ? { state } : {}),
     ...(memberId ? { memberId } : {}),
@@ -67,12 +67,7 @@ export function RechargesPage() {
               <StackedCell main={row.orderNo} note={dateTime(row.createdAt)} />
             ),
           },
-          {
-            title: t('common.member'),
-            render: (_: unknown, row: RechargeRow) => (
-              <Link to={paths.member(row.memberId)}>{row.phone}</Link>
-            ),
-          },
+          memberColumn<RechargeRow>(t),
           {
             title: `${t('reviews.channel')} / ${t('reviews.payerReference')}`,
             render: (_: unknown, row: RechargeRow) => (

@@ -7,6 +7,7 @@ import { useApi } from '@/lib/api/api-context';
 import { money } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
 import { useConfirm } from '@/lib/use-confirm';
+import type { DecisionModalProps } from './decision';
 import type { WithdrawalRow } from './withdrawals-page';
 
 export type Decision = 'approve' | 'reject';
@@ -15,11 +16,7 @@ export type Decision = 'approve' | 'reject';
  * Approve (the money has been paid to the account shown) or reject with a reason (amount and fee go
  * back to the balance). Either way the operator confirms once more, with the amount in front of them.
  */
-export function WithdrawalDecision(props: {
-  decision: { row: WithdrawalRow; kind: Decision } | null;
-  onClose: () => void;
-}) {
-  const { decision, onClose } = props;
+export function WithdrawalDecision({ decision, onClose }: DecisionModalProps<WithdrawalRow, Decision>) {
   const { t } = useTranslation();
   const api = useApi();
   const confirm = useConfirm();

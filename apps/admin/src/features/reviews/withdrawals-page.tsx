@@ -2,17 +2,17 @@ import { adminWithdrawalsList, type CallResponse, type ReviewState } from '@clou
 import { Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ExportButton } from '@/components/export-button';
 import { MemberIdFilter } from '@/components/member-id-filter';
 import { PagedTable } from '@/components/paged-table';
+import { memberColumn } from '@/components/table-columns';
 import { ReviewStateSelect } from '@/components/review-state-select';
 import { ReviewStateTag } from '@/components/review-state-tag';
-import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-context';
 import { dateTime, money } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { WithdrawalDecision, type Decision } from './withdrawal-decision';
+import type { PendingDecision } from './decision';
 import { PageCard } from '@/components/page-card';
 
 export type WithdrawalRow = CallResponse<typeof adminWithdrawalsList>['items'][number];
@@ -24,7 +24,7 @@ export function WithdrawalsPage() {
   const [state, setState] = useState<ReviewState | undefined>('under_review');
   const [memberId, setMemberId] = useState<number | undefined>();
   const [order, setOrder] = useState<'oldest' | 'newest'>('oldest');
-  const [decision, setDecision] = useState<{ row: WithdrawalRow; kind: Decision } | null>(null);
+  const [decision, setDecision] = useState<PendingDecision<WithdrawalRow, Decision> | null>(null);
   const filters = { order, ...(state ? { state } : {}), ...(memberId ? { memberId } : {}) };
   const list = usePagedList('withdrawals', filters, (request) => api.call(adminWithdrawalsList, request));
 
@@ -51,12 +51,7 @@ export function WithdrawalsPage() {
       <PagedTable<WithdrawalRow>
         list={list}
         columns={[
-          {
-            title: t('common.member'),
-            render: (_: unknown, row: WithdrawalRow) => (
-              <Link to={paths.member(row.memberId)}>{row.phone}</Link>
-            ),
-          },
+          memberColumn<WithdrawalRow>(t),
           { title: t('common.amount'), dataIndex: 'amountMinor', render: money },
           { title: t('reviews.fee'), dataIndex: 'feeMinor', render: money },
           {

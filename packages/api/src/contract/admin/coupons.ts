@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { language, minorAmount, timestamp } from '../common.js';
-import { COUPON_STATUSES } from '../coupons.js';
+import { language, timestamp } from '../common.js';
+import { COUPON_STATUSES, couponFields } from '../coupons.js';
 import { defineCall } from '../define.js';
 import { adminPageOf, adminPageRequest, reason } from './common.js';
 
@@ -35,13 +35,7 @@ export const adminCouponRow = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
   phone: z.string(),
-  title: z.string(),
-  valueMinor: minorAmount,
-  minSpendMinor: minorAmount,
-  productIds: z.array(z.number().int()).nullable(),
-  expiresAt: timestamp,
-  usedAt: timestamp.nullable(),
-  status: z.enum(COUPON_STATUSES),
+  ...couponFields,
   createdAt: timestamp,
 });
 

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { minorAmount, timestamp } from '../common.js';
+import { timestamp } from '../common.js';
 import { defineCall } from '../define.js';
+import { fundTerms } from '../funds.js';
 import { catalogueTexts, imageUrls, operatorAmount } from './catalogue.js';
 import { adminPageOf, adminPageRequest, reason } from './common.js';
 
 export const adminFund = catalogueTexts.extend({
   id: z.number().int(),
-  imageUrls: z.array(z.string()),
-  dailyRateBps: z.number().int(),
-  termDays: z.number().int(),
-  minAmountMinor: minorAmount,
-  maxAmountMinor: minorAmount,
-  maxTimes: z.number().int(),
-  totalCapMinor: minorAmount,
-  raisedMinor: minorAmount,
-  requiredVipLevel: z.number().int(),
+  ...fundTerms,
   onSale: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../constants.js';
 import { id, language, timestamp } from '../common.js';
 import { defineCall } from '../define.js';
-import { supportImages, supportMessage, supportState, supportText, supportTopic } from '../support.js';
+import { supportMessage, supportReplyRequest, supportState, supportTopic, ticketRef } from '../support.js';
 import { adminPageOf, adminPageRequest, reason } from './common.js';
 
 export const adminSupportRow = z.object({
@@ -43,7 +43,7 @@ export const adminSupportThreadCall = defineCall({
   auth: 'operator',
   permission: 'members.read',
   summary: 'One support conversation with every message',
-  request: z.object({ ticketId: id }),
+  request: ticketRef,
   response: adminSupportThread,
 });
 
@@ -54,7 +54,7 @@ export const adminSupportAssign = defineCall({
   permission: 'members.manage',
   audit: ['support.assign'],
   summary: 'Take a conversation (assign it to the calling operator)',
-  request: z.object({ ticketId: id }),
+  request: ticketRef,
   response: adminSupportThread,
 });
 
@@ -65,7 +65,7 @@ export const adminSupportReply = defineCall({
   permission: 'members.manage',
   audit: ['support.reply'],
   summary: 'Reply with text and up to 3 images the operator uploaded; the member sees a badge',
-  request: z.object({ ticketId: id, text: supportText, uploadIds: supportImages }),
+  request: supportReplyRequest,
   response: adminSupportThread,
 });
 
@@ -76,7 +76,7 @@ export const adminSupportClose = defineCall({
   permission: 'members.manage',
   audit: ['support.close'],
   summary: 'Close a conversation; the member opens a new one for anything further',
-  request: z.object({ ticketId: id, reason: reason.optional() }),
+  request: ticketRef.extend({ reason: reason.optional() }),
   response: adminSupportThread,
 });
 
