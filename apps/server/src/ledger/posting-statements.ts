@@ -22,10 +22,15 @@ export interface AppliedLeg {
   balanceAfter: WalletAmount;
 }
 
+/** The wallet statements' `credit` argument: 1 for a credit (no condition), 0 for a debit. */
+function creditFlag(amount: number): number {
+  return amount > 0 ? 1 : 0;
+}
+
 /**
  * Adds `amount` to a member's wallet, a debit only while the balance stays at or above zero: a
  * conditional update, so concurrent debits can never take a wallet below zero, on either engine.
- * `credit` is 1 for a credit (no condition), 0 for a debit; one shape for both keeps it compiled once.
+ * One shape for credits and debits (`creditFlag`) keeps it compiled once.
  */
 const updateWallet = preparedQuery(
   (db: Executor, memberId: number, wallet: WalletKind, amount: number, credit: number) =>
@@ -43,7 +48,7 @@ export async function applyLeg(
   trx: Trx,
   leg: { memberId: number; wallet: WalletKind; amount: number },
 ): Promise<AppliedLeg | undefined> {
-  const [row] = await updateWallet(trx, leg.memberId, leg.wallet, leg.amount, leg.amount > 0 ? 1 : 0);
+  const [row] = await updateWallet(trx, leg.memberId, leg.wallet, leg.amount, creditFlag(leg.amount));
   return row && { walletId: row.id, balanceAfter: row.balance_minor };
 }
 
@@ -139,7 +144,7 @@ const insertPostingEntries = preparedQuery(
           balance_after_minor: null,
         },
       ])
-      .returning('id');
+      .returning(['id', 'wallet_id']);
   },
 );
 
@@ -207,7 +212,7 @@ export async function writePosting(trx: Trx, posting: OneMemberPosting): Promise
       memberId,
       wallet,
       amount,
-      amount > 0 ? 1 : 0,
+      creditFlag(amount),
       unit,
       platform,
       counterAmount,
@@ -229,7 +234,7 @@ export async function writePosting(trx: Trx, posting: OneMemberPosting): Promise
   const applied = await applyLeg(trx, posting);
   if (!applied) return undefined;
   const transferId = await insertTransfer(trx, posting);
-  const [memberEntry] = await insertPostingEntries(
+  const entries = await insertPostingEntries(
     trx,
     transferId,
     applied.walletId,
@@ -245,6 +250,8 @@ export async function writePosting(trx: Trx, posting: OneMemberPosting): Promise
     referenceId,
     createdAt,
   );
-  invariant(memberEntry, 'the posting entries were returned');
+  // RETURNING's order is not promised: the member's entry is the one on the wallet.
+  const memberEntry = entries.find((entry) => entry.wallet_id === applied.walletId);
+  invariant(memberEntry, 'the member entry was inserted');
   return { ...applied, transferId, entryId: memberEntry.id };
 }
