@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Database } from '../platform/db/database.js';
 import { hasRow } from '../platform/db/row-queries.js';
 import { parseStoredJson } from '../platform/db/stored-json.js';
-import { inTransaction, type Trx } from '../platform/db/transaction.js';
+import { preparedQuery } from '../platform/db/prepared-query.js';
+import { inTransaction, type Executor, type Trx } from '../platform/db/transaction.js';
 import { AppError, invariant } from '../platform/errors.js';
 
 /** JSON with sorted keys, so the same request always hashes the same. */
@@ -21,6 +22,20 @@ function stableJson(value: unknown): string {
 function requestHash(call: string, payload: unknown): string {
   return createHash('sha256').update(call).update('\n').update(stableJson(payload)).digest('hex');
 }
+
+/** Claims (owner, key) for this request; no row when it was claimed already. Built once: it is hot. */
+const claimKey = preparedQuery((db: Executor, owner: string, key: string, hash: string, createdAt: string) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ owner, key, request_hash: hash, response_json: null, created_at: createdAt })
+    .onConflict((oc) => oc.columns(['owner', 'key']).doNothing())
+    .returning('id'),
+);
+
+/** Stores a claimed key's first answer. */
+const storeAnswer = preparedQuery((db: Executor, answer: string, id: number) =>
+  db.updateTable('idempotency_keys').set({ response_json: answer }).where('id', '=', id),
+);
 
 /**
  * Runs a money-moving unit of work at most once per (owner, key), the owner being a member or an
@@ -41,18 +56,7 @@ export async function runOnce<S extends z.ZodType>(
   const ownersTransaction = <T>(unit: (trx: Trx) => Promise<T>) =>
     inTransaction(db, unit, { affinity: scope.owner });
   return ownersTransaction(async (trx) => {
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        owner: scope.owner,
-        key: scope.key,
-        request_hash: hash,
-        response_json: null,
-        created_at: scope.now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['owner', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const [claimed] = await claimKey(trx, scope.owner, scope.key, hash, scope.now.toISOString());
 
     if (!claimed) {
       // On PostgreSQL the insert waited for the first holder to commit, so its answer is visible now.
@@ -68,11 +72,7 @@ export async function runOnce<S extends z.ZodType>(
     }
 
     const result = await work(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ response_json: JSON.stringify(result ?? null) })
-      .where('id', '=', claimed.id)
-      .execute();
+    await storeAnswer(trx, JSON.stringify(result ?? null), claimed.id);
     return result;
   });
 }

@@ -10,12 +10,12 @@ import {
   toMinor,
   toPoints,
 } from '@cloudmine/api';
-import { sql } from 'kysely';
 import type { Clock } from '../platform/clock.js';
 import type { WalletAmount } from '../platform/db/tables/ledger.js';
 import type { Trx } from '../platform/db/transaction.js';
 import { AppError, invariant } from '../platform/errors.js';
 import { postCredits, type CreditsInput } from './credits.js';
+import { applyLeg, insertTransfer, writePosting, type AppliedLeg } from './posting-statements.js';
 import type { PlatformAccount } from './platform-accounts.js';
 
 export type Unit = 'usd' | 'points';
@@ -132,12 +132,6 @@ export interface Ledger {
   openWallets(trx: Trx, memberId: number): Promise<void>;
 }
 
-/** A member leg's wallet row and its balance after the leg. */
-interface AppliedLeg {
-  walletId: number;
-  balanceAfter: WalletAmount;
-}
-
 /** The written leg, its balance after read in the wallet's unit. */
 function legResult(leg: MemberLeg, applied: AppliedLeg, entryId: number): MemberLegResult {
   const common = { entryId, memberId: leg.memberId, walletId: applied.walletId };
@@ -173,30 +167,26 @@ function assertBalanced(legs: Leg[]): void {
   for (const [unit, sum] of sums) invariant(sum === 0, `transfer legs in ${unit} sum to ${sum}, not zero`);
 }
 
+/**
+ * Why a member leg's wallet took nothing: the wallet must exist, so a debit it refused would have
+ * overdrawn it. Refuses with the leg's own refusal, or the wallet's unit's.
+ */
+async function refuseLeg(trx: Trx, leg: MemberLeg): Promise<never> {
+  const exists = await trx
+    .selectFrom('wallets')
+    .select('id')
+    .where('member_id', '=', leg.memberId)
+    .where('kind', '=', leg.wallet)
+    .executeTakeFirst();
+  invariant(exists, `member ${leg.memberId} has no ${leg.wallet} wallet`);
+  throw new AppError(
+    leg.insufficient ?? (leg.wallet === 'points' ? 'insufficient_points' : 'insufficient_balance'),
+  );
+}
+
 export function createLedger(deps: { clock: Clock }): Ledger {
   async function applyToWallet(trx: Trx, leg: MemberLeg): Promise<AppliedLeg> {
-    // A conditional update: concurrent debits can never take a wallet below zero, on either engine.
-    const row = await trx
-      .updateTable('wallets')
-      .set({ balance_minor: sql<WalletAmount>`balance_minor + ${leg.amount}` })
-      .where('member_id', '=', leg.memberId)
-      .where('kind', '=', leg.wallet)
-      .$if(leg.amount < 0, (qb) => qb.where(sql<number>`balance_minor + ${leg.amount}`, '>=', 0))
-      .returning(['id', 'balance_minor'])
-      .executeTakeFirst();
-    if (!row) {
-      const exists = await trx
-        .selectFrom('wallets')
-        .select('id')
-        .where('member_id', '=', leg.memberId)
-        .where('kind', '=', leg.wallet)
-        .executeTakeFirst();
-      invariant(exists, `member ${leg.memberId} has no ${leg.wallet} wallet`);
-      throw new AppError(
-        leg.insufficient ?? (leg.wallet === 'points' ? 'insufficient_points' : 'insufficient_balance'),
-      );
-    }
-    return { walletId: row.id, balanceAfter: row.balance_minor };
+    return (await applyLeg(trx, leg)) ?? refuseLeg(trx, leg);
   }
 
   async function transfer(trx: Trx, input: TransferInput): Promise<TransferResult> {
@@ -212,17 +202,13 @@ export function createLedger(deps: { clock: Clock }): Ledger {
       if ('memberId' in leg) applied.set(leg, await applyToWallet(trx, leg));
     }
 
-    const { id: transferId } = await trx
-      .insertInto('ledger_transfers')
-      .values({
-        type: input.type,
-        reference_kind: input.reference.kind,
-        reference_id: referenceId,
-        memo: input.memo ?? null,
-        created_at: createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const transferId = await insertTransfer(trx, {
+      type: input.type,
+      referenceKind: input.reference.kind,
+      referenceId,
+      memo: input.memo ?? null,
+      createdAt,
+    });
 
     const memberLegs: Array<{ leg: MemberLeg; applied: AppliedLeg }> = [];
     const inserted = await trx
@@ -278,15 +264,25 @@ export function createLedger(deps: { clock: Clock }): Ledger {
     transfer,
     postCredits: (trx, input) => postCredits(trx, input, deps.clock.now().toISOString()),
     async post(trx, input) {
-      const result = await transfer(trx, {
+      invariant(isFundRecordType(input.type), `unknown fund-record type ${input.type}`);
+      const counter = counterLeg(input, input.counterAccount);
+      assertBalanced([input, counter]);
+      // One member leg: written by the posting's own statements (one on PostgreSQL), not `transfer`'s.
+      const written = await writePosting(trx, {
+        memberId: input.memberId,
+        wallet: input.wallet,
+        amount: input.amount,
+        counterAmount: counter.amount,
+        unit: counter.unit,
+        platform: input.counterAccount,
         type: input.type,
-        reference: input.reference,
-        ...(input.memo ? { memo: input.memo } : {}),
-        legs: [input, counterLeg(input, input.counterAccount)],
+        referenceKind: input.reference.kind,
+        referenceId: String(input.reference.id),
+        memo: input.memo ? input.memo : null,
+        createdAt: deps.clock.now().toISOString(),
       });
-      const leg = result.memberLegs[0];
-      invariant(leg, 'posting has a member leg');
-      return { ...leg, transferId: result.transferId };
+      if (!written) return refuseLeg(trx, input);
+      return { ...legResult(input, written, written.entryId), transferId: written.transferId };
     },
     async openWallets(trx, memberId) {
       await trx

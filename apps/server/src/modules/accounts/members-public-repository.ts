@@ -1,4 +1,5 @@
 import type { Language } from '@cloudmine/api';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
 import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
 import type { MemberRow } from './members-repository.js';
 
@@ -144,16 +145,19 @@ export function memberStanding(db: Executor, memberId: number): Promise<MemberSt
   return db.selectFrom('members').select(STANDING).where('id', '=', memberId).executeTakeFirst();
 }
 
+/** Built once: every purchase locks its buyer. */
+const lockedStanding = preparedQuery((db: Executor, memberId: number) =>
+  forUpdate(db, db.selectFrom('members').select(STANDING).where('id', '=', memberId)),
+);
+
 /**
  * The member's standing with their row locked for the rest of the transaction (PostgreSQL; SQLite
  * serialises writers): their per-product counts and limits are then decided with nothing of theirs
  * in flight.
  */
-export function lockMemberStanding(trx: Trx, memberId: number): Promise<MemberStanding | undefined> {
-  return forUpdate(
-    trx,
-    trx.selectFrom('members').select(STANDING).where('id', '=', memberId),
-  ).executeTakeFirst();
+export async function lockMemberStanding(trx: Trx, memberId: number): Promise<MemberStanding | undefined> {
+  const [row] = await lockedStanding(trx, memberId);
+  return row;
 }
 
 /** Phone and nickname of each of `ids` that exists, for lists that show who did something. */

@@ -4,6 +4,7 @@ import {
   checkinDo,
   toPoints,
   type CallResponse,
+  type Points,
   type CheckinDay,
   memoText,
 } from '@cloudmine/api';
@@ -131,9 +132,11 @@ export function createCheckinService(deps: {
             { amount: perDay, memo: memoText('checkin', { date: today }) },
             { amount: rewarded ? streakReward : 0, memo: memoText('checkinStreak', { day: streakDay }) },
           ];
+          // The points wallet as the last posting left it; read only when nothing was posted.
+          let pointsBalance: Points | undefined;
           for (const posting of postings) {
             if (posting.amount === 0) continue;
-            await ledger.post(trx, {
+            const posted = await ledger.post(trx, {
               memberId,
               wallet: 'points',
               amount: toPoints(posting.amount),
@@ -142,9 +145,10 @@ export function createCheckinService(deps: {
               reference,
               memo: posting.memo,
             });
+            if (posted.wallet === 'points') pointsBalance = posted.balanceAfter;
           }
-          const { points } = await walletBalances(trx, memberId);
-          return { ...toDay(row), pointsBalance: points, checkedInAt: row.created_at };
+          pointsBalance ??= (await walletBalances(trx, memberId)).points;
+          return { ...toDay(row), pointsBalance, checkedInAt: row.created_at };
         },
       );
     },

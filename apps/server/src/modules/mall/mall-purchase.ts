@@ -7,6 +7,7 @@ import {
   toMinor,
   ZERO,
   type Language,
+  type Minor,
   type MiningOrder,
   mallPurchase,
 } from '@cloudmine/api';
@@ -22,11 +23,11 @@ import type { Investments } from '../investments/index.js';
 import { readMallConfig, type MallConfig, type MallSettings } from './mall-config.js';
 import { assertMayBuy, machinesLeft } from './mall-eligibility.js';
 import {
-  boughtQuantity,
-  findProduct,
+  findProductForBuyer,
   insertOrder,
   orderFromSource,
   type OrderRow,
+  type ProductRow,
 } from './mall-repository.js';
 import { takeStock } from './mall-stock-repository.js';
 import { refundFor, toOrder } from './mall-views.js';
@@ -53,6 +54,14 @@ interface PlaceOrder {
   source?: { kind: string; id: string };
 }
 
+/** An order as placed, with its product as the purchase read it and the buyer's balance after paying. */
+interface PlacedOrder {
+  order: OrderRow;
+  product: ProductRow;
+  /** None when nothing was paid (a whole-price discount). */
+  balanceAfter: Minor | undefined;
+}
+
 export interface PurchaseDeps {
   db: Database;
   clock: Clock;
@@ -71,18 +80,16 @@ export function createPurchases(deps: PurchaseDeps) {
    * per-product count and prerequisite are decided with nothing of theirs in flight; stock is taken
    * with a conditional update, so concurrent buyers can never take more than there is.
    */
-  async function placeOrder(trx: Trx, input: PlaceOrder, cfg: MallConfig): Promise<OrderRow> {
+  async function placeOrder(trx: Trx, input: PlaceOrder, cfg: MallConfig): Promise<PlacedOrder> {
     const now = clock.now();
     const member = await lockMemberStanding(trx, input.memberId);
     invariant(member, `member ${input.memberId} exists`);
-    const product = await findProduct(trx, input.productId);
+    const product = await findProductForBuyer(trx, input.productId, member.id);
     if (!product) throw new AppError('product_not_found');
     if (product.on_sale !== 1) throw new AppError('product_not_sold');
     await assertMayBuy(trx, member, product);
-    if (product.max_per_member !== null) {
-      const bought = await boughtQuantity(trx, member.id, product.id);
-      if (input.quantity > machinesLeft(product, bought)) throw new AppError('purchase_quantity_exceeded');
-    }
+    if (input.quantity > machinesLeft(product, product.bought))
+      throw new AppError('purchase_quantity_exceeded');
     if (!(await takeStock(trx, product.id, input.quantity))) throw new AppError('product_sold_out');
 
     const priceMinor = mulMinor(product.price_minor, input.quantity);
@@ -135,8 +142,9 @@ export function createPurchases(deps: PurchaseDeps) {
       });
       invariant(used === discount, 'the coupon discount did not change within the transaction');
     }
+    let balanceAfter: Minor | undefined;
     if (paid > 0) {
-      await ledger.post(trx, {
+      const posted = await ledger.post(trx, {
         memberId: member.id,
         wallet: 'balance',
         amount: subMinor(ZERO, paid),
@@ -145,6 +153,7 @@ export function createPurchases(deps: PurchaseDeps) {
         reference: { kind: 'mining_order', id: order.id },
         insufficient: 'insufficient_balance',
       });
+      if (posted.wallet === 'balance') balanceAfter = posted.balanceAfter;
     }
     await payRebates(
       trx,
@@ -159,7 +168,7 @@ export function createPurchases(deps: PurchaseDeps) {
       { memberId: member.id, kind: 'mining', referenceId: order.id, amountMinor: paid },
       cfg.vipThresholdsMinor,
     );
-    return order;
+    return { order, product, balanceAfter };
   }
 
   return {
@@ -181,12 +190,12 @@ export function createPurchases(deps: PurchaseDeps) {
           answer: mallPurchase.response,
         },
         async (trx) => {
-          const order = await placeOrder(trx, { memberId: member.id, ...input }, cfg);
-          const product = await findProduct(trx, order.product_id);
-          invariant(product, `order ${order.id} has its product`);
+          const placed = await placeOrder(trx, { memberId: member.id, ...input }, cfg);
+          const { order, product } = placed;
           return {
             order: toOrder(order, product, member.language, clock.now(), refundFor(order, cfg.sellRefundBps)),
-            balanceMinor: (await walletBalances(trx, member.id)).balance,
+            // Nothing after the member's own posting moves their balance (rebates go to uplines).
+            balanceMinor: placed.balanceAfter ?? (await walletBalances(trx, member.id)).balance,
           };
         },
       );
@@ -201,7 +210,7 @@ export function createPurchases(deps: PurchaseDeps) {
     async purchaseAtPrice(trx: Trx, input: PurchaseAtPriceInput): Promise<{ orderId: number }> {
       const source = { kind: input.reference.kind, id: String(input.reference.id) };
       if ((await orderFromSource(trx, source)) !== undefined) throw new AppError('not_eligible');
-      const order = await placeOrder(
+      const { order } = await placeOrder(
         trx,
         {
           memberId: input.memberId,

@@ -1,5 +1,6 @@
 import { toMinor, type Minor, type MiningOrderState } from '@cloudmine/api';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
 import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
 import type {
   MiningOrdersTable,
@@ -29,6 +30,31 @@ function products(db: Executor) {
 
 export function findProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
   return products(db).where('id', '=', id).executeTakeFirst();
+}
+
+const productForBuyer = preparedQuery((db: Executor, id: number, memberId: number) =>
+  products(db)
+    .select(
+      sql<
+        number | string
+      >`case when mining_products.max_per_member is null then 0 else coalesce((select sum(o.quantity) from mining_orders o where o.member_id = ${memberId} and o.product_id = mining_products.id), 0) end`.as(
+        'bought',
+      ),
+    )
+    .where('id', '=', id),
+);
+
+/**
+ * A product with the machines of it the member has ever bought (as `boughtQuantity` counts them;
+ * 0 when the product has no per-member limit), in one statement: the purchase reads both. Built once.
+ */
+export async function findProductForBuyer(
+  db: Executor,
+  id: number,
+  memberId: number,
+): Promise<(ProductRow & { bought: number }) | undefined> {
+  const [row] = await productForBuyer(db, id, memberId);
+  return row && { ...row, bought: Number(row.bought) };
 }
 
 export function productsByIds(db: Executor, ids: readonly number[]): Promise<ProductRow[]> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { engineOf } from '../../platform/db/database.js';
-import { forUpdate, type Trx } from '../../platform/db/transaction.js';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
+import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
 import { invariant } from '../../platform/errors.js';
 
 /**
@@ -21,8 +22,8 @@ const REFILL_BATCH = 100;
  * group commit (one transaction on one connection) keep taking from the same slot, and groups on
  * other connections and nodes mostly from others.
  */
-function preferredSlot(trx: Trx) {
-  return engineOf(trx) === 'postgres'
+function preferredSlot(db: Executor) {
+  return engineOf(db) === 'postgres'
     ? sql<number>`pg_backend_pid() % ${SLOTS}`
     : sql<number>`random() & ${SLOTS - 1}`;
 }
@@ -66,24 +67,28 @@ export async function setStock(trx: Trx, productId: number, stock: number): Prom
 }
 
 /** From a slot with enough in it that no other transaction holds (the preferred one first). */
-async function takeFromFreeSlot(trx: Trx, productId: number, quantity: number): Promise<boolean> {
-  const candidates = trx
+const takeFromSlot = preparedQuery((db: Executor, productId: number, quantity: number) => {
+  const candidates = db
     .selectFrom('mining_product_stock')
     .select('slot')
     .where('product_id', '=', productId)
     .where('stock', '>=', quantity)
-    .orderBy(sql`slot = ${preferredSlot(trx)}`, 'desc')
+    .orderBy(sql`slot = ${preferredSlot(db)}`, 'desc')
     .orderBy(sql`random()`)
     .limit(1);
-  const slot = engineOf(trx) === 'postgres' ? candidates.forNoKeyUpdate().skipLocked() : candidates;
-  const taken = await trx
+  const slot = engineOf(db) === 'postgres' ? candidates.forNoKeyUpdate().skipLocked() : candidates;
+  return db
     .updateTable('mining_product_stock')
     .set((eb) => ({ stock: eb('stock', '-', quantity), sold_quantity: eb('sold_quantity', '+', quantity) }))
     .where('product_id', '=', productId)
     .where('slot', '=', slot)
     .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
+    .returning('slot');
+});
+
+/** Takes from a free slot (`takeFromSlot`); answers whether it took. Built once: every purchase runs it. */
+async function takeFromFreeSlot(trx: Trx, productId: number, quantity: number): Promise<boolean> {
+  return (await takeFromSlot(trx, productId, quantity)).length === 1;
 }
 
 /** Refills the preferred slot with a batch from the reserve, taking this purchase out of it. */

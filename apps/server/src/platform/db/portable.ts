@@ -20,3 +20,11 @@ export function portable(db: Kysely<unknown>) {
     flag: (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(0),
   };
 }
+
+/**
+ * Whether a statement may write in its `WITH` clauses (data-modifying CTEs): PostgreSQL's do, so a
+ * chain of writes can be one round trip; SQLite's do not.
+ */
+export function writesInCtes(db: { getExecutor(): { adapter: unknown } }): boolean {
+  return engineOf(db) === 'postgres';
+}
