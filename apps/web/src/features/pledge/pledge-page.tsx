@@ -10,9 +10,9 @@ import { gateLabel } from '@/components/gate-label';
 import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
-import { StatGrid } from '@/components/stat-grid';
+import { HoldingStats } from '@/components/holding-stats';
+import { HoldingTitle } from '@/components/holding-title';
 import { PagedList } from '@/components/paged-list';
-import { moneyStat } from '@/components/money-stats';
 import { RateProductCard } from '@/components/rate-product-card';
 import { RateProductSheet } from '@/components/rate-product-sheet';
 import { ErrorState } from '@/components/state-views';
@@ -73,22 +73,16 @@ function RecordCard({ record }: { record: PledgeRecord }) {
   const { t } = useTranslation();
   return (
     <article className="earning-card" aria-label={record.productName} data-testid="pledge-record">
-      <h2 className="earning-card-title">
-        {record.productName}{' '}
-        <span className={`earning-status earning-status-${record.status}`}>
-          {t(`pledge.status.${record.status}`)}
-        </span>
-      </h2>
-      <StatGrid
-        stats={[
-          moneyStat(t('pledge.principal'), record.principalMinor),
-          moneyStat(t('pledge.dailyReward'), record.dailyRewardMinor),
-          {
-            label: t('miner.progressLabel'),
-            value: t('miner.progress', { paid: record.daysPaid, term: record.termDays }),
-          },
-          moneyStat(t('pledge.rewardsPaid'), record.rewardsPaidMinor),
-        ]}
+      <HoldingTitle
+        name={record.productName}
+        status={record.status}
+        statusText={t(`pledge.status.${record.status}`)}
+      />
+      <HoldingStats
+        put={{ label: t('pledge.principal'), minor: record.principalMinor }}
+        daily={{ label: t('pledge.dailyReward'), minor: record.dailyRewardMinor }}
+        paid={{ label: t('pledge.rewardsPaid'), minor: record.rewardsPaidMinor }}
+        term={record}
       />
       <p className="earning-muted earning-dates">
         {t('pledge.endsOn')}: {record.endsOn}
