@@ -1,7 +1,7 @@
 import type { WithdrawalMethod } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,18 +11,14 @@ import { ErrorState, LoadingState } from '@/components/state-views';
 import { TextField } from '@/components/text-field';
 import { isAppPath, paths } from '@/config/paths';
 import { api } from '@/lib/api/api';
-import { showSuccess } from '@/lib/toast';
 import { bankConfigQuery, bankListQuery } from './bank-card-queries';
 import { EMPTY_DRAFT, readDraft, writeDraft, type CardDraft } from './card-draft';
 import { checkBankCard, looksLikeTrc20, type CardProblem } from './card-form-rules';
 import { BoundAccount } from './bound-account';
-import { FundPasswordRow, SubmitRow, type FormProps } from './card-form-parts';
-import { TotpField } from '@/components/totp-field';
-import { useSecondFactor } from '@/hooks/use-second-factor';
-import { confirmReplace } from './confirm-replace';
+import type { FormProps } from './card-form-parts';
 import { NoFundPassword } from './no-fund-password';
 import { useHasFundPassword } from './use-has-fund-password';
-import { useAccountsChanged } from './use-accounts-changed';
+import { useBindAccount } from './use-bind-account';
 import './bank-card.css';
 
 function problemText(problem: CardProblem | undefined, t: (key: string) => string): string | undefined {
@@ -30,10 +26,9 @@ function problemText(problem: CardProblem | undefined, t: (key: string) => strin
   return problem === 'required' ? t('common.required') : t(`bankCard.problem.${problem}`);
 }
 
-function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) {
+function BankCardForm(props: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const changed = useAccountsChanged();
   const config = useQuery({
     queryKey: ['register-config'],
     queryFn: () => api.call('registerConfig', {}),
@@ -41,48 +36,33 @@ function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormPro
   });
   const [draft, setDraft] = useState<CardDraft>(readDraft);
   const [problems, setProblems] = useState<ReturnType<typeof checkBankCard>>({});
-  // Never part of the draft: the draft is kept in session storage while the bank is picked.
-  const [fundPassword, setFundPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
-  const secondFactor = useSecondFactor();
   const set = (field: 'holderName' | 'phone' | 'account') => (value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
     writeDraft(next);
   };
-
-  const bind = useMutation({
-    mutationFn: () =>
-      api.call('bankBind', {
-        method: 'bank',
-        holderName: draft.holderName.trim(),
-        phone: draft.phone.trim(),
-        bankId: draft.bankId ?? 0,
-        account: draft.account,
-        fundPassword,
-        ...secondFactor.field(),
-      }),
-    onError: secondFactor.onError,
-    onSuccess: async () => {
-      secondFactor.reset();
+  // The fund password is never part of the draft: the draft is kept in session storage while the bank is picked.
+  const binding = useBindAccount(
+    props,
+    (confirmation) => ({
+      method: 'bank',
+      holderName: draft.holderName.trim(),
+      phone: draft.phone.trim(),
+      bankId: draft.bankId ?? 0,
+      account: draft.account,
+      ...confirmation,
+    }),
+    () => {
       writeDraft(null);
       setDraft(EMPTY_DRAFT);
-      setFundPassword('');
-      showSuccess(t('bankCard.bound'));
-      await changed();
-      onDone();
     },
-  });
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkBankCard(draft, new RegExp(config.data?.phonePattern ?? '^\\+?\\d{6,15}$'));
     setProblems(found);
-    const noPassword = !fundPassword;
-    setPasswordProblem(noPassword ? t('common.required') : undefined);
-    if (Object.keys(found).length > 0 || noPassword || secondFactor.missing()) return;
-    if (replacing && !(await confirmReplace(t, holdHours))) return;
-    bind.mutate();
+    await binding.submit(Object.keys(found).length === 0);
   };
 
   return (
@@ -130,53 +110,22 @@ function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormPro
           maxLength={40}
           error={problemText(problems.account, t)}
         />
-        <FundPasswordRow
-          id="card-fund-password"
-          hasFundPassword={hasFundPassword}
-          value={fundPassword}
-          onChange={(value) => {
-            setFundPassword(value);
-            setPasswordProblem(undefined);
-          }}
-          error={passwordProblem}
-        />
-        <TotpField id="card-totp" factor={secondFactor} />
+        {binding.confirmRows('card')}
       </List>
-      <SubmitRow
-        label={replacing ? t('bankCard.replace') : t('bankCard.bind')}
-        loading={bind.isPending}
-        enabled={hasFundPassword}
-      />
+      {binding.submitRow}
     </form>
   );
 }
 
-function UsdtForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) {
+function UsdtForm(props: FormProps) {
   const { t } = useTranslation();
-  const changed = useAccountsChanged();
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [fundPassword, setFundPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
-  const secondFactor = useSecondFactor();
-  const bind = useMutation({
-    mutationFn: () =>
-      api.call('bankBind', {
-        method: 'usdt_trc20',
-        address: address.trim(),
-        fundPassword,
-        ...secondFactor.field(),
-      }),
-    onError: secondFactor.onError,
-    onSuccess: async () => {
-      secondFactor.reset();
-      setAddress('');
-      setFundPassword('');
-      showSuccess(t('bankCard.bound'));
-      await changed();
-      onDone();
-    },
-  });
+  const binding = useBindAccount(
+    props,
+    (confirmation) => ({ method: 'usdt_trc20', address: address.trim(), ...confirmation }),
+    () => setAddress(''),
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const addressProblem = !address.trim()
@@ -185,10 +134,7 @@ function UsdtForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) 
         ? t('bankCard.problem.usdt')
         : null;
     setProblem(addressProblem);
-    setPasswordProblem(fundPassword ? undefined : t('common.required'));
-    if (addressProblem || !fundPassword || secondFactor.missing()) return;
-    if (replacing && !(await confirmReplace(t, holdHours))) return;
-    bind.mutate();
+    await binding.submit(addressProblem === null);
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -204,23 +150,9 @@ function UsdtForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) 
           hint={t('bankCard.usdtHint')}
           error={problem}
         />
-        <FundPasswordRow
-          id="usdt-fund-password"
-          hasFundPassword={hasFundPassword}
-          value={fundPassword}
-          onChange={(value) => {
-            setFundPassword(value);
-            setPasswordProblem(undefined);
-          }}
-          error={passwordProblem}
-        />
-        <TotpField id="usdt-totp" factor={secondFactor} />
+        {binding.confirmRows('usdt')}
       </List>
-      <SubmitRow
-        label={replacing ? t('bankCard.replace') : t('bankCard.bind')}
-        loading={bind.isPending}
-        enabled={hasFundPassword}
-      />
+      {binding.submitRow}
     </form>
   );
 }

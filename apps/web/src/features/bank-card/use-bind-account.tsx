@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TotpField } from '@/components/totp-field';
+import { useSecondFactor } from '@/hooks/use-second-factor';
+import type { RequestOf } from '@/lib/api/endpoints';
+import { api } from '@/lib/api/api';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { showSuccess } from '@/lib/toast';
+import { FundPasswordRow, SubmitRow, type FormProps } from './card-form-parts';
+import { confirmReplace } from './confirm-replace';
+import { useAccountsChanged } from './use-accounts-changed';
+
+/** What confirms a bind: the fund password, and the authenticator code once the server asks for it. */
+type Confirmation = { fundPassword: string; totpCode?: string };
+
+/**
+ * What the bank-card and the USDT forms do around their own fields: the fund password and
+ * authenticator rows that confirm the change, the question before a replace, the bind call and what
+ * follows it. `request` builds the call from the form's fields and the confirmation.
+ */
+export function useBindAccount(
+  { replacing, hasFundPassword, holdHours, onDone }: FormProps,
+  request: (confirmation: Confirmation) => RequestOf<'bankBind'>,
+  /** Clears the form's own fields once bound. */
+  onBound: () => void,
+) {
+  const { t } = useTranslation();
+  const changed = useAccountsChanged();
+  const [fundPassword, setFundPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
+  const secondFactor = useSecondFactor();
+  const bind = useMutation({
+    mutationFn: () => api.call('bankBind', request({ fundPassword, ...secondFactor.field() })),
+    onError: secondFactor.onError,
+    onSuccess: async () => {
+      secondFactor.reset();
+      onBound();
+      setFundPassword('');
+      showSuccess(t('bankCard.bound'));
+      await changed();
+      onDone();
+    },
+  });
+  return {
+    /** Binds once the form's own fields are fine (`fieldsOk`), the password is typed and, on a replace, the member agrees. */
+    submit: async (fieldsOk: boolean) => {
+      setPasswordProblem(fundPassword ? undefined : t('common.required'));
+      if (!fieldsOk || !fundPassword || secondFactor.missing()) return;
+      if (replacing && !(await confirmReplace(t, holdHours))) return;
+      bind.mutate();
+    },
+    /** The fund password and authenticator rows, ids `<idPrefix>-fund-password` and `<idPrefix>-totp`. */
+    confirmRows: (idPrefix: string) => (
+      <>
+        <FundPasswordRow
+          id={`${idPrefix}-fund-password`}
+          hasFundPassword={hasFundPassword}
+          value={fundPassword}
+          onChange={(value) => {
+            setFundPassword(value);
+            setPasswordProblem(undefined);
+          }}
+          error={passwordProblem}
+        />
+        <TotpField id={`${idPrefix}-totp`} factor={secondFactor} />
+      </>
+    ),
+    submitRow: (
+      <SubmitRow
+        label={replacing ? t('bankCard.replace') : t('bankCard.bind')}
+        loading={bind.isPending}
+        enabled={hasFundPassword}
+      />
+    ),
+  };
+}
