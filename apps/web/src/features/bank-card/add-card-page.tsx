@@ -36,11 +36,16 @@ function BankCardForm(props: FormProps) {
   });
   const [draft, setDraft] = useState<CardDraft>(readDraft);
   const [problems, setProblems] = useState<ReturnType<typeof checkBankCard>>({});
-  const set = (field: 'holderName' | 'phone' | 'account') => (value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    writeDraft(next);
-  };
+  // Every edit is written to the draft at once: picking the bank leaves the page.
+  const field = (name: 'holderName' | 'phone' | 'account') => ({
+    value: draft[name],
+    onChange: (value: string) => {
+      const next = { ...draft, [name]: value };
+      setDraft(next);
+      writeDraft(next);
+    },
+    error: problemText(problems[name], t),
+  });
   // The fund password is never part of the draft: the draft is kept in session storage while the bank is picked.
   const binding = useBindAccount(
     props,
@@ -71,21 +76,17 @@ function BankCardForm(props: FormProps) {
         <TextField
           id="card-holder"
           label={t('bankCard.holderName')}
-          value={draft.holderName}
-          onChange={set('holderName')}
+          {...field('holderName')}
           autoComplete="name"
           maxLength={64}
-          error={problemText(problems.holderName, t)}
         />
         <TextField
           id="card-phone"
           label={t('bankCard.phone')}
-          value={draft.phone}
-          onChange={set('phone')}
+          {...field('phone')}
           type="tel"
           autoComplete="tel"
           placeholder={config.data?.phoneExample}
-          error={problemText(problems.phone, t)}
         />
         <Field htmlFor="card-bank" label={t('bankCard.bank')} error={problemText(problems.bankId, t)}>
           <button
@@ -103,12 +104,10 @@ function BankCardForm(props: FormProps) {
         <TextField
           id="card-account"
           label={t('bankCard.account')}
-          value={draft.account}
-          onChange={set('account')}
+          {...field('account')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={40}
-          error={problemText(problems.account, t)}
         />
         {binding.confirmRows('card')}
       </List>
