@@ -78,7 +78,7 @@ function PasswordForm({ kind, firstFundPassword }: { kind: Kind; firstFundPasswo
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <p className="profile-hint" role="note">
+      <p className="page-note profile-hint" role="note">
         {kind === 'password'
           ? t('profile.loginPasswordHint')
           : firstFundPassword

@@ -61,7 +61,7 @@ export default function ResetFundPasswordPage() {
 
   return (
     <Page title="resetFundPassword">
-      <p className="security-hint" role="note">
+      <p className="page-note" role="note">
         {t('security.fundResetHint', { phone: user.data ? maskPhone(user.data.phone) : '' })}
       </p>
       <form onSubmit={submit} noValidate>
