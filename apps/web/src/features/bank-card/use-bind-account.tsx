@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { TotpField } from '@/components/totp-field';
+import { useCheckedInput } from '@/hooks/use-checked-input';
 import { useSecondFactor } from '@/hooks/use-second-factor';
 import type { RequestOf } from '@/lib/api/endpoints';
 import { api } from '@/lib/api/api';
@@ -26,8 +26,8 @@ export function useBindAccount(
 ) {
   const { t } = useTranslation();
   const changed = useAccountsChanged();
-  const [fundPassword, setFundPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
+  const password = useCheckedInput();
+  const fundPassword = password.value;
   const secondFactor = useSecondFactor();
   const bind = useMutation({
     mutationFn: () => api.call('bankBind', request({ fundPassword, ...secondFactor.field() })),
@@ -35,7 +35,7 @@ export function useBindAccount(
     onSuccess: async () => {
       secondFactor.reset();
       onBound();
-      setFundPassword('');
+      password.setValue('');
       showSuccess(t('bankCard.bound'));
       await changed();
       onDone();
@@ -44,7 +44,7 @@ export function useBindAccount(
   return {
     /** Binds once the form's own fields are fine (`fieldsOk`), the password is typed and, on a replace, the member agrees. */
     submit: async (fieldsOk: boolean) => {
-      setPasswordProblem(fundPassword ? undefined : t('common.required'));
+      password.setError(fundPassword ? null : t('common.required'));
       if (!fieldsOk || !fundPassword || secondFactor.missing()) return;
       if (replacing && !(await confirmReplace(t, holdHours))) return;
       bind.mutate();
@@ -55,12 +55,7 @@ export function useBindAccount(
         <FundPasswordRow
           id={`${idPrefix}-fund-password`}
           hasFundPassword={hasFundPassword}
-          value={fundPassword}
-          onChange={(value) => {
-            setFundPassword(value);
-            setPasswordProblem(undefined);
-          }}
-          error={passwordProblem}
+          {...password.bind}
         />
         <TotpField id={`${idPrefix}-totp`} factor={secondFactor} />
       </>
