@@ -1,8 +1,7 @@
 import type { WithdrawalMethod } from '@cloudmine/api';
-import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '@/components/field';
@@ -47,7 +46,7 @@ function BankCardForm(props: FormProps) {
     error: problemText(problems[name], t),
   });
   // The fund password is never part of the draft: the draft is kept in session storage while the bank is picked.
-  const binding = useBindAccount(
+  const bindForm = useBindAccount(
     props,
     (confirmation) => ({
       method: 'bank',
@@ -63,56 +62,53 @@ function BankCardForm(props: FormProps) {
     },
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const checkFields = () => {
     const found = checkBankCard(draft, new RegExp(config.data?.phonePattern ?? '^\\+?\\d{6,15}$'));
     setProblems(found);
-    await binding.submit(Object.keys(found).length === 0);
+    return Object.keys(found).length === 0;
   };
 
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <List mode="card">
-        <TextField
-          id="card-holder"
-          label={t('bankCard.holderName')}
-          {...field('holderName')}
-          autoComplete="name"
-          maxLength={64}
-        />
-        <TextField
-          id="card-phone"
-          label={t('bankCard.phone')}
-          {...field('phone')}
-          type="tel"
-          autoComplete="tel"
-          placeholder={config.data?.phoneExample}
-        />
-        <Field htmlFor="card-bank" label={t('bankCard.bank')} error={problemText(problems.bankId, t)}>
-          <button
-            id="card-bank"
-            type="button"
-            className="bank-card-picker"
-            onClick={() => {
-              writeDraft(draft);
-              void navigate(paths.bankList);
-            }}
-          >
-            {draft.bankName || t('bankCard.chooseBank')}
-          </button>
-        </Field>
-        <TextField
-          id="card-account"
-          label={t('bankCard.account')}
-          {...field('account')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={40}
-        />
-        {binding.confirmRows('card')}
-      </List>
-      {binding.submitRow}
-    </form>
+  return bindForm(
+    'card',
+    checkFields,
+    <>
+      <TextField
+        id="card-holder"
+        label={t('bankCard.holderName')}
+        {...field('holderName')}
+        autoComplete="name"
+        maxLength={64}
+      />
+      <TextField
+        id="card-phone"
+        label={t('bankCard.phone')}
+        {...field('phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder={config.data?.phoneExample}
+      />
+      <Field htmlFor="card-bank" label={t('bankCard.bank')} error={problemText(problems.bankId, t)}>
+        <button
+          id="card-bank"
+          type="button"
+          className="bank-card-picker"
+          onClick={() => {
+            writeDraft(draft);
+            void navigate(paths.bankList);
+          }}
+        >
+          {draft.bankName || t('bankCard.chooseBank')}
+        </button>
+      </Field>
+      <TextField
+        id="card-account"
+        label={t('bankCard.account')}
+        {...field('account')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={40}
+      />
+    </>,
   );
 }
 
@@ -120,39 +116,34 @@ function UsdtForm(props: FormProps) {
   const { t } = useTranslation();
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const binding = useBindAccount(
+  const bindForm = useBindAccount(
     props,
     (confirmation) => ({ method: 'usdt_trc20', address: address.trim(), ...confirmation }),
     () => setAddress(''),
   );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const checkAddress = () => {
     const addressProblem = !address.trim()
       ? t('common.required')
       : !looksLikeTrc20(address)
         ? t('bankCard.problem.usdt')
         : null;
     setProblem(addressProblem);
-    await binding.submit(addressProblem === null);
+    return addressProblem === null;
   };
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <List mode="card">
-        <TextField
-          id="usdt-address"
-          label={t('bankCard.usdtAddress')}
-          value={address}
-          onChange={setAddress}
-          autoComplete="off"
-          maxLength={34}
-          placeholder={t('bankCard.usdtPlaceholder')}
-          hint={t('bankCard.usdtHint')}
-          error={problem}
-        />
-        {binding.confirmRows('usdt')}
-      </List>
-      {binding.submitRow}
-    </form>
+  return bindForm(
+    'usdt',
+    checkAddress,
+    <TextField
+      id="usdt-address"
+      label={t('bankCard.usdtAddress')}
+      value={address}
+      onChange={setAddress}
+      autoComplete="off"
+      maxLength={34}
+      placeholder={t('bankCard.usdtPlaceholder')}
+      hint={t('bankCard.usdtHint')}
+      error={problem}
+    />,
   );
 }
 

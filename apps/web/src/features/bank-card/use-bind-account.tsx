@@ -1,4 +1,6 @@
+import List from 'antd-mobile/es/components/list';
 import { useMutation } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
 import { TotpField } from '@/components/totp-field';
 import { useCheckedInput } from '@/hooks/use-checked-input';
 import { useSecondFactor } from '@/hooks/use-second-factor';
@@ -16,7 +18,8 @@ type Confirmation = { fundPassword: string; totpCode?: string };
 /**
  * What the bank-card and the USDT forms do around their own fields: the fund password and
  * authenticator rows that confirm the change, the question before a replace, the bind call and what
- * follows it. `request` builds the call from the form's fields and the confirmation.
+ * follows it. `request` builds the call from the form's fields and the confirmation. Answers the
+ * function that renders the form around the account's own rows.
  */
 export function useBindAccount(
   { replacing, hasFundPassword, holdHours, onDone }: FormProps,
@@ -41,31 +44,36 @@ export function useBindAccount(
       onDone();
     },
   });
-  return {
-    /** Binds once the form's own fields are fine (`fieldsOk`), the password is typed and, on a replace, the member agrees. */
-    submit: async (fieldsOk: boolean) => {
-      password.setError(fundPassword ? null : t('common.required'));
-      if (!fieldsOk || !fundPassword || secondFactor.missing()) return;
-      if (replacing && !(await confirmReplace(t, holdHours))) return;
-      bind.mutate();
-    },
-    /** The fund password and authenticator rows, ids `<idPrefix>-fund-password` and `<idPrefix>-totp`. */
-    confirmRows: (idPrefix: string) => (
-      <>
+  /** Binds once the form's own fields are fine, the password is typed and, on a replace, the member agrees. */
+  const submit = async (event: FormEvent, checkFields: () => boolean) => {
+    event.preventDefault();
+    const fieldsOk = checkFields();
+    password.setError(fundPassword ? null : t('common.required'));
+    if (!fieldsOk || !fundPassword || secondFactor.missing()) return;
+    if (replacing && !(await confirmReplace(t, holdHours))) return;
+    bind.mutate();
+  };
+  /**
+   * The form: the account's own rows, then the fund password and authenticator rows (ids
+   * `<idPrefix>-fund-password` and `<idPrefix>-totp`) and the submit button. `checkFields` shows the
+   * rows' problems and answers whether there were none.
+   */
+  return (idPrefix: string, checkFields: () => boolean, rows: ReactNode) => (
+    <form onSubmit={(event) => void submit(event, checkFields)} noValidate>
+      <List mode="card">
+        {rows}
         <FundPasswordRow
           id={`${idPrefix}-fund-password`}
           hasFundPassword={hasFundPassword}
           {...password.bind}
         />
         <TotpField id={`${idPrefix}-totp`} factor={secondFactor} />
-      </>
-    ),
-    submitRow: (
+      </List>
       <SubmitRow
         label={replacing ? t('bankCard.replace') : t('bankCard.bind')}
         loading={bind.isPending}
         enabled={hasFundPassword}
       />
-    ),
-  };
+    </form>
+  );
 }
