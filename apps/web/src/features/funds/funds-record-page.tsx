@@ -28,12 +28,11 @@ function HoldingCard({ holding }: { holding: FundHolding }) {
         daily={{ label: t('funds.dailyIncome'), minor: holding.dailyIncomeMinor }}
         paid={{ label: t('funds.incomePaid'), minor: holding.incomePaidMinor }}
         term={holding}
-      />
-      <p className="earning-muted earning-dates">
+      >
         {t('funds.investedAt')}: {formatDateTime(holding.investedAt, i18n.language)}
         <br />
         {t('funds.endsOn')}: {holding.endsOn}
-      </p>
+      </HoldingStats>
       <IncomeDaysBox
         queryKey={fundsKeys.incomeDays(holding.id)}
         load={() => api.call('fundIncomeDays', { holdingId: holding.id })}

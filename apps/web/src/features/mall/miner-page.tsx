@@ -95,8 +95,7 @@ function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order
         daily={{ label: t('mall.dailyIncome'), minor: order.dailyIncomeMinor }}
         paid={{ label: t('miner.incomePaid'), minor: order.incomePaidMinor }}
         term={order}
-      />
-      <p className="earning-muted earning-dates">
+      >
         {t('miner.purchasedAt')}: {when(order.purchasedAt)}
         {order.status === 'incomplete' ? (
           <>
@@ -122,7 +121,7 @@ function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order
             {t('miner.refund')}: <Money minor={order.refundMinor} />
           </>
         ) : null}
-      </p>
+      </HoldingStats>
       {order.status !== 'incomplete' && order.status !== 'expired' ? (
         <IncomeDaysBox
           queryKey={[...mallKeys.all, 'income-days', order.id]}

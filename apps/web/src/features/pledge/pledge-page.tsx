@@ -83,10 +83,9 @@ function RecordCard({ record }: { record: PledgeRecord }) {
         daily={{ label: t('pledge.dailyReward'), minor: record.dailyRewardMinor }}
         paid={{ label: t('pledge.rewardsPaid'), minor: record.rewardsPaidMinor }}
         term={record}
-      />
-      <p className="earning-muted earning-dates">
+      >
         {t('pledge.endsOn')}: {record.endsOn}
-      </p>
+      </HoldingStats>
       <IncomeDaysBox
         queryKey={pledgeKeys.incomeDays(record.id)}
         load={() => api.call('pledgeIncomeDays', { pledgeId: record.id })}
