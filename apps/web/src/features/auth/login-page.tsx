@@ -10,6 +10,8 @@ import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
+import { useFormFields } from '@/hooks/use-form-fields';
+import { isSmsCode } from '@/lib/sms-code';
 import { deviceTokenFor } from '@/lib/trusted-device';
 import { phoneMatches, registerConfigQuery } from './auth-queries';
 import { PhoneField } from './phone-field';
@@ -33,14 +35,16 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>('password');
   // Shown when the server answered login_locked and the page switched to the SMS code for it.
   const [lockedHint, setLockedHint] = useState(false);
-  const [phone, setPhone] = useState(params.get('phone') ?? '');
-  const [password, setPassword] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+  const form = useFormFields<FieldName>({
+    phone: params.get('phone') ?? '',
+    password: '',
+    smsCode: '',
+    totpCode: '',
+  });
+  const { phone, password, smsCode, totpCode } = form.values;
   // Asked once the server answers two_factor_required: the member has the authenticator on and
   // this browser has not passed it before.
   const [needsTotp, setNeedsTotp] = useState(false);
-  const [totpCode, setTotpCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const codeLength = config.data?.codeLength ?? SMS_CODE_LENGTH;
 
   const secondFactor = () => {
@@ -73,7 +77,7 @@ export default function LoginPage() {
   function switchTo(next: Mode, locked = false) {
     setMode(next);
     setLockedHint(locked);
-    setErrors({});
+    form.clearErrors();
   }
 
   const phoneError = () =>
@@ -81,7 +85,7 @@ export default function LoginPage() {
 
   const onSend = () => {
     const error = phoneError();
-    setErrors((current) => ({ ...current, phone: error }));
+    form.setError('phone', error);
     if (!error) sender.send(phone.trim());
   };
 
@@ -89,13 +93,11 @@ export default function LoginPage() {
     event.preventDefault();
     const next: Partial<Record<FieldName, string>> = { phone: phoneError() };
     if (mode === 'password' && !password) next.password = t('common.required');
-    if (mode === 'sms' && !new RegExp(`^\\d{${codeLength}}$`).test(smsCode.trim())) {
+    if (mode === 'sms' && !isSmsCode(smsCode.trim(), codeLength)) {
       next.smsCode = t('api.sms_code_wrong');
     }
     if (needsTotp && !totpCode.trim()) next.totpCode = t('common.required');
-    const found = Object.fromEntries(Object.entries(next).filter(([, value]) => value));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(next)) return;
     if (mode === 'password') login.mutate();
     else smsLogin.mutate();
   };
@@ -114,30 +116,20 @@ export default function LoginPage() {
       ) : null}
       <form onSubmit={submit} noValidate>
         <List>
-          <PhoneField
-            id="login-phone"
-            value={phone}
-            onChange={setPhone}
-            error={errors.phone}
-            example={config.data?.phoneExample}
-          />
+          <PhoneField id="login-phone" {...form.field('phone')} example={config.data?.phoneExample} />
           {mode === 'password' ? (
             <TextField
               id="login-password"
               label={t('auth.password')}
-              error={errors.password}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
+              {...form.field('password')}
               placeholder={t('auth.passwordPlaceholder')}
             />
           ) : (
             <SmsCodeField
               id="login-sms"
-              value={smsCode}
-              onChange={setSmsCode}
-              error={errors.smsCode}
+              {...form.field('smsCode')}
               codeLength={codeLength}
               sender={sender}
               onSend={onSend}
@@ -147,12 +139,10 @@ export default function LoginPage() {
             <TextField
               id="login-totp"
               label={t('security.totpCode')}
-              error={errors.totpCode}
               inputMode="text"
               autoComplete="one-time-code"
               maxLength={11}
-              value={totpCode}
-              onChange={setTotpCode}
+              {...form.field('totpCode')}
               placeholder={t('security.totpPlaceholder')}
             />
           ) : null}

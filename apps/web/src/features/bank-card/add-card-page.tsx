@@ -1,8 +1,7 @@
 import type { WithdrawalMethod } from '@cloudmine/api';
-import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '@/components/field';
@@ -11,18 +10,14 @@ import { ErrorState, LoadingState } from '@/components/state-views';
 import { TextField } from '@/components/text-field';
 import { isAppPath, paths } from '@/config/paths';
 import { api } from '@/lib/api/api';
-import { showSuccess } from '@/lib/toast';
 import { bankConfigQuery, bankListQuery } from './bank-card-queries';
 import { EMPTY_DRAFT, readDraft, writeDraft, type CardDraft } from './card-draft';
 import { checkBankCard, looksLikeTrc20, type CardProblem } from './card-form-rules';
 import { BoundAccount } from './bound-account';
-import { FundPasswordRow, SubmitRow, type FormProps } from './card-form-parts';
-import { TotpField } from '@/components/totp-field';
-import { useSecondFactor } from '@/hooks/use-second-factor';
-import { confirmReplace } from './confirm-replace';
+import type { FormProps } from './card-form-parts';
 import { NoFundPassword } from './no-fund-password';
 import { useHasFundPassword } from './use-has-fund-password';
-import { useAccountsChanged } from './use-accounts-changed';
+import { useBindAccount } from './use-bind-account';
 import './bank-card.css';
 
 function problemText(problem: CardProblem | undefined, t: (key: string) => string): string | undefined {
@@ -30,10 +25,9 @@ function problemText(problem: CardProblem | undefined, t: (key: string) => strin
   return problem === 'required' ? t('common.required') : t(`bankCard.problem.${problem}`);
 }
 
-function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) {
+function BankCardForm(props: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const changed = useAccountsChanged();
   const config = useQuery({
     queryKey: ['register-config'],
     queryFn: () => api.call('registerConfig', {}),
@@ -41,187 +35,115 @@ function BankCardForm({ replacing, hasFundPassword, holdHours, onDone }: FormPro
   });
   const [draft, setDraft] = useState<CardDraft>(readDraft);
   const [problems, setProblems] = useState<ReturnType<typeof checkBankCard>>({});
-  // Never part of the draft: the draft is kept in session storage while the bank is picked.
-  const [fundPassword, setFundPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
-  const secondFactor = useSecondFactor();
-  const set = (field: 'holderName' | 'phone' | 'account') => (value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    writeDraft(next);
-  };
-
-  const bind = useMutation({
-    mutationFn: () =>
-      api.call('bankBind', {
-        method: 'bank',
-        holderName: draft.holderName.trim(),
-        phone: draft.phone.trim(),
-        bankId: draft.bankId ?? 0,
-        account: draft.account,
-        fundPassword,
-        ...secondFactor.field(),
-      }),
-    onError: secondFactor.onError,
-    onSuccess: async () => {
-      secondFactor.reset();
+  // Every edit is written to the draft at once: picking the bank leaves the page.
+  const field = (name: 'holderName' | 'phone' | 'account') => ({
+    value: draft[name],
+    onChange: (value: string) => {
+      const next = { ...draft, [name]: value };
+      setDraft(next);
+      writeDraft(next);
+    },
+    error: problemText(problems[name], t),
+  });
+  // The fund password is never part of the draft: the draft is kept in session storage while the bank is picked.
+  const bindForm = useBindAccount(
+    props,
+    (confirmation) => ({
+      method: 'bank',
+      holderName: draft.holderName.trim(),
+      phone: draft.phone.trim(),
+      bankId: draft.bankId ?? 0,
+      account: draft.account,
+      ...confirmation,
+    }),
+    () => {
       writeDraft(null);
       setDraft(EMPTY_DRAFT);
-      setFundPassword('');
-      showSuccess(t('bankCard.bound'));
-      await changed();
-      onDone();
     },
-  });
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const checkFields = () => {
     const found = checkBankCard(draft, new RegExp(config.data?.phonePattern ?? '^\\+?\\d{6,15}$'));
     setProblems(found);
-    const noPassword = !fundPassword;
-    setPasswordProblem(noPassword ? t('common.required') : undefined);
-    if (Object.keys(found).length > 0 || noPassword || secondFactor.missing()) return;
-    if (replacing && !(await confirmReplace(t, holdHours))) return;
-    bind.mutate();
+    return Object.keys(found).length === 0;
   };
 
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <List mode="card">
-        <TextField
-          id="card-holder"
-          label={t('bankCard.holderName')}
-          value={draft.holderName}
-          onChange={set('holderName')}
-          autoComplete="name"
-          maxLength={64}
-          error={problemText(problems.holderName, t)}
-        />
-        <TextField
-          id="card-phone"
-          label={t('bankCard.phone')}
-          value={draft.phone}
-          onChange={set('phone')}
-          type="tel"
-          autoComplete="tel"
-          placeholder={config.data?.phoneExample}
-          error={problemText(problems.phone, t)}
-        />
-        <Field htmlFor="card-bank" label={t('bankCard.bank')} error={problemText(problems.bankId, t)}>
-          <button
-            id="card-bank"
-            type="button"
-            className="bank-card-picker"
-            onClick={() => {
-              writeDraft(draft);
-              void navigate(paths.bankList);
-            }}
-          >
-            {draft.bankName || t('bankCard.chooseBank')}
-          </button>
-        </Field>
-        <TextField
-          id="card-account"
-          label={t('bankCard.account')}
-          value={draft.account}
-          onChange={set('account')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={40}
-          error={problemText(problems.account, t)}
-        />
-        <FundPasswordRow
-          id="card-fund-password"
-          hasFundPassword={hasFundPassword}
-          value={fundPassword}
-          onChange={(value) => {
-            setFundPassword(value);
-            setPasswordProblem(undefined);
-          }}
-          error={passwordProblem}
-        />
-        <TotpField id="card-totp" factor={secondFactor} />
-      </List>
-      <SubmitRow
-        label={replacing ? t('bankCard.replace') : t('bankCard.bind')}
-        loading={bind.isPending}
-        enabled={hasFundPassword}
+  return bindForm(
+    'card',
+    checkFields,
+    <>
+      <TextField
+        id="card-holder"
+        label={t('bankCard.holderName')}
+        {...field('holderName')}
+        autoComplete="name"
+        maxLength={64}
       />
-    </form>
+      <TextField
+        id="card-phone"
+        label={t('bankCard.phone')}
+        {...field('phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder={config.data?.phoneExample}
+      />
+      <Field htmlFor="card-bank" label={t('bankCard.bank')} error={problemText(problems.bankId, t)}>
+        <button
+          id="card-bank"
+          type="button"
+          className="bank-card-picker"
+          onClick={() => {
+            writeDraft(draft);
+            void navigate(paths.bankList);
+          }}
+        >
+          {draft.bankName || t('bankCard.chooseBank')}
+        </button>
+      </Field>
+      <TextField
+        id="card-account"
+        label={t('bankCard.account')}
+        {...field('account')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={40}
+      />
+    </>,
   );
 }
 
-function UsdtForm({ replacing, hasFundPassword, holdHours, onDone }: FormProps) {
+function UsdtForm(props: FormProps) {
   const { t } = useTranslation();
-  const changed = useAccountsChanged();
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [fundPassword, setFundPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
-  const secondFactor = useSecondFactor();
-  const bind = useMutation({
-    mutationFn: () =>
-      api.call('bankBind', {
-        method: 'usdt_trc20',
-        address: address.trim(),
-        fundPassword,
-        ...secondFactor.field(),
-      }),
-    onError: secondFactor.onError,
-    onSuccess: async () => {
-      secondFactor.reset();
-      setAddress('');
-      setFundPassword('');
-      showSuccess(t('bankCard.bound'));
-      await changed();
-      onDone();
-    },
-  });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const bindForm = useBindAccount(
+    props,
+    (confirmation) => ({ method: 'usdt_trc20', address: address.trim(), ...confirmation }),
+    () => setAddress(''),
+  );
+  const checkAddress = () => {
     const addressProblem = !address.trim()
       ? t('common.required')
       : !looksLikeTrc20(address)
         ? t('bankCard.problem.usdt')
         : null;
     setProblem(addressProblem);
-    setPasswordProblem(fundPassword ? undefined : t('common.required'));
-    if (addressProblem || !fundPassword || secondFactor.missing()) return;
-    if (replacing && !(await confirmReplace(t, holdHours))) return;
-    bind.mutate();
+    return addressProblem === null;
   };
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <List mode="card">
-        <TextField
-          id="usdt-address"
-          label={t('bankCard.usdtAddress')}
-          value={address}
-          onChange={setAddress}
-          autoComplete="off"
-          maxLength={34}
-          placeholder={t('bankCard.usdtPlaceholder')}
-          hint={t('bankCard.usdtHint')}
-          error={problem}
-        />
-        <FundPasswordRow
-          id="usdt-fund-password"
-          hasFundPassword={hasFundPassword}
-          value={fundPassword}
-          onChange={(value) => {
-            setFundPassword(value);
-            setPasswordProblem(undefined);
-          }}
-          error={passwordProblem}
-        />
-        <TotpField id="usdt-totp" factor={secondFactor} />
-      </List>
-      <SubmitRow
-        label={replacing ? t('bankCard.replace') : t('bankCard.bind')}
-        loading={bind.isPending}
-        enabled={hasFundPassword}
-      />
-    </form>
+  return bindForm(
+    'usdt',
+    checkAddress,
+    <TextField
+      id="usdt-address"
+      label={t('bankCard.usdtAddress')}
+      value={address}
+      onChange={setAddress}
+      autoComplete="off"
+      maxLength={34}
+      placeholder={t('bankCard.usdtPlaceholder')}
+      hint={t('bankCard.usdtHint')}
+      error={problem}
+    />,
   );
 }
 

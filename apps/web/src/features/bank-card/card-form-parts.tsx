@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormActions } from '@/components/form-actions';
-import { TextField } from '@/components/text-field';
+import { FundPasswordField } from '@/components/fund-password-field';
 
 /** The fund password row of the card forms; absent while the member has none (the page says how to set one). */
 export function FundPasswordRow({
@@ -15,16 +15,14 @@ export function FundPasswordRow({
   hasFundPassword: boolean;
   value: string;
   onChange: (value: string) => void;
-  error: string | undefined;
+  error: string | null;
 }) {
   const { t } = useTranslation();
   if (!hasFundPassword) return null;
   return (
-    <TextField
+    <FundPasswordField
       id={id}
       label={t('bankCard.fundPassword')}
-      type="password"
-      autoComplete="off"
       value={value}
       onChange={onChange}
       hint={t('bankCard.fundPasswordHint')}

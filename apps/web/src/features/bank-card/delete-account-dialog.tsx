@@ -1,9 +1,9 @@
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
-import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { TextField } from '@/components/text-field';
+import { FundPasswordField } from '@/components/fund-password-field';
 import { TotpField } from '@/components/totp-field';
+import { useCheckedInput } from '@/hooks/use-checked-input';
 import { useCloseOnRouteChange } from '@/hooks/use-route-overlay';
 import type { SecondFactor } from '@/hooks/use-second-factor';
 
@@ -24,11 +24,10 @@ export function DeleteAccountDialog({
   secondFactor: SecondFactor;
 }) {
   const { t } = useTranslation();
-  const [fundPassword, setFundPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const password = useCheckedInput();
   const close = () => {
-    setFundPassword('');
-    setError(null);
+    password.setValue('');
+    password.setError(null);
     onCancel();
   };
   useCloseOnRouteChange(close);
@@ -40,17 +39,10 @@ export function DeleteAccountDialog({
         <>
           <p>{t('bankCard.deleteConfirm')}</p>
           <List>
-            <TextField
+            <FundPasswordField
               id="delete-fund-password"
               label={t('bankCard.fundPassword')}
-              type="password"
-              autoComplete="off"
-              value={fundPassword}
-              onChange={(value) => {
-                setFundPassword(value);
-                setError(null);
-              }}
-              error={error}
+              {...password.bind}
             />
             <TotpField id="delete-totp" factor={secondFactor} />
           </List>
@@ -65,9 +57,9 @@ export function DeleteAccountDialog({
             danger: true,
             bold: true,
             onClick: async () => {
-              if (!fundPassword || secondFactor.missing()) return setError(t('common.required'));
-              const entered = fundPassword;
-              setFundPassword('');
+              const entered = password.value;
+              if (!entered || secondFactor.missing()) return password.setError(t('common.required'));
+              password.setValue('');
               // A refusal was shown by the api client already; the dialog stays for another try.
               await onConfirm(entered).catch(() => undefined);
             },

@@ -3,15 +3,16 @@ import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAmountText } from '@/lib/use-amount-text';
 import { FormActions } from '@/components/form-actions';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
-import { TextField } from '@/components/text-field';
+import { AmountField } from '@/components/amount-field';
 import { useIdempotency } from '@/lib/idempotency';
+import { useCheckedInput } from '@/hooks/use-checked-input';
 import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
@@ -29,8 +30,8 @@ export default function BalanceConversionPage() {
   const { money: usd } = useAmountText();
   const queryClient = useQueryClient();
   const config = useQuery(exchangeConfigQuery());
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const amountInput = useCheckedInput();
+  const { value: amount, error, setError } = amountInput;
   const action = useIdempotency();
 
   const convert = useMutation({
@@ -39,7 +40,7 @@ export default function BalanceConversionPage() {
     onSettled: (_data, failure) => action.settle(failure),
     onSuccess: (result) => {
       showSuccess(t('conversion.done', { amount: usd(result.creditedMinor) }));
-      setAmount('');
+      amountInput.setValue('');
       void queryClient.invalidateQueries({ queryKey: exchangeKeys.all });
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
@@ -103,15 +104,10 @@ export default function BalanceConversionPage() {
           {c.allowed ? (
             <form onSubmit={(event) => void submit(event)} noValidate>
               <List>
-                <TextField
+                <AmountField
                   id="conversion-amount"
                   label={t('conversion.amount')}
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(value) => {
-                    setAmount(value);
-                    setError(null);
-                  }}
+                  {...amountInput.bind}
                   placeholder={t('conversion.amountPlaceholder')}
                   error={error ?? (quote && 'error' in quote ? errorText(quote.error) : null)}
                   hint={
@@ -126,7 +122,7 @@ export default function BalanceConversionPage() {
                     <button
                       type="button"
                       className="link-button"
-                      onClick={() => setAmount(formatMinor(c.teamBalanceMinor))}
+                      onClick={() => amountInput.setValue(formatMinor(c.teamBalanceMinor))}
                     >
                       {t('conversion.all')}
                     </button>

@@ -13,9 +13,10 @@ import { Money } from '@/components/money';
 import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/state-views';
-import { TextField } from '@/components/text-field';
+import { AmountField } from '@/components/amount-field';
 import { paths } from '@/config/paths';
 import { useIdempotency } from '@/lib/idempotency';
+import { useCheckedInput } from '@/hooks/use-checked-input';
 import { api } from '@/lib/api/api';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
@@ -29,8 +30,8 @@ export default function ExchangePage() {
   const queryClient = useQueryClient();
   const config = useQuery(exchangeConfigQuery());
   const [direction, setDirection] = useState<ExchangeDirection>('balance_to_points');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const amountInput = useCheckedInput();
+  const { value: amount, error, setError } = amountInput;
   const action = useIdempotency();
 
   const exchange = useMutation({
@@ -43,7 +44,7 @@ export default function ExchangePage() {
     onSettled: (_data, failure) => action.settle(failure),
     onSuccess: () => {
       showSuccess(t('exchange.done'));
-      setAmount('');
+      amountInput.setValue('');
       void queryClient.invalidateQueries({ queryKey: exchangeKeys.all });
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
@@ -129,15 +130,11 @@ export default function ExchangePage() {
           {side.allowed ? (
             <form onSubmit={(event) => void submit(event)} noValidate>
               <List>
-                <TextField
+                <AmountField
                   id="exchange-amount"
                   label={t('exchange.amount')}
                   inputMode="numeric"
-                  value={amount}
-                  onChange={(value) => {
-                    setAmount(value);
-                    setError(null);
-                  }}
+                  {...amountInput.bind}
                   placeholder={t('exchange.amountPlaceholder', { min: c.minimumUsd })}
                   error={error ?? (checked && 'error' in checked ? t(`api.${checked.error}`) : null)}
                   hint={

@@ -1,4 +1,4 @@
-import { formatMinor, type FundProduct } from '@cloudmine/api';
+import type { FundProduct } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -8,20 +8,15 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAmountText } from '@/lib/use-amount-text';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AmountSheet } from '@/components/amount-sheet';
-import { EligibilityGate } from '@/components/eligibility-gate';
 import { gateLabel } from '@/components/gate-label';
-import { IncomeCalculator } from '@/components/income-calculator';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
-import { moneyRangeStat, moneyStat } from '@/components/money-stats';
-import { StatGrid } from '@/components/stat-grid';
-import { ProductIntro } from '@/components/product-intro';
 import { PagedList } from '@/components/paged-list';
+import { RateProductCard } from '@/components/rate-product-card';
+import { RateProductSheet } from '@/components/rate-product-sheet';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
-import { formatBps } from '@/lib/rate';
 import { showSuccess } from '@/lib/toast';
 import { useUserInfo, userKeys } from '@/lib/user';
 import { fundsKeys, productsQuery } from './funds-queries';
@@ -38,33 +33,25 @@ function FundCard({ fund, onInvest }: { fund: FundProduct; onInvest: () => void 
   const full = fund.raisedMinor >= fund.totalCapMinor;
   const gate = gateLabel(fund.eligibility, t);
   return (
-    <article className="earning-card" aria-label={fund.name}>
-      <ProductIntro product={fund} />
-      <StatGrid
-        stats={[
-          { label: t('funds.dailyRate'), value: formatBps(fund.dailyRateBps) },
-          { label: t('mall.term'), value: t('common.days', { count: fund.termDays }) },
-          moneyRangeStat(t('funds.range'), fund.minAmountMinor, fund.maxAmountMinor),
-          moneyStat(t('funds.myInvested'), fund.myInvestedMinor),
-        ]}
-      />
+    <RateProductCard
+      product={fund}
+      rateLabel={t('funds.dailyRate')}
+      limit={{ label: t('funds.range'), maxMinor: fund.maxAmountMinor }}
+      mine={{ label: t('funds.myInvested'), minor: fund.myInvestedMinor }}
+      action={
+        <>
+          <span className="earning-muted">{t('funds.times', { n: fund.myTimes, max: fund.maxTimes })}</span>
+          <Button color="primary" size="small" disabled={full || gate !== null} onClick={onInvest}>
+            {full ? t('funds.full') : (gate ?? t('funds.invest'))}
+          </Button>
+        </>
+      }
+    >
       <p className="earning-muted earning-dates">
         {t('funds.raised')}: <Money minor={fund.raisedMinor} /> / <Money minor={fund.totalCapMinor} />
       </p>
       <ProgressBar percent={raisedPercent(fund)} aria-label={t('funds.raised')} />
-      <EligibilityGate eligibility={fund.eligibility} />
-      <IncomeCalculator
-        rule={{ kind: 'rate', dailyRateBps: fund.dailyRateBps }}
-        termDays={fund.termDays}
-        initial={formatMinor(fund.minAmountMinor)}
-      />
-      <div className="earning-card-foot">
-        <span className="earning-muted">{t('funds.times', { n: fund.myTimes, max: fund.maxTimes })}</span>
-        <Button color="primary" size="small" disabled={full || gate !== null} onClick={onInvest}>
-          {full ? t('funds.full') : (gate ?? t('funds.invest'))}
-        </Button>
-      </div>
-    </article>
+    </RateProductCard>
   );
 }
 
@@ -79,7 +66,6 @@ export default function FundsPage() {
   const funds = useInfiniteQuery(productsQuery());
   const idempotency = useIdempotency();
   const user = useUserInfo();
-  const available = user.data?.balanceMinor;
 
   const invest = useMutation({
     mutationFn: (request: { fundId: number; amount: string }) =>
@@ -119,36 +105,16 @@ export default function FundsPage() {
         </PullToRefresh>
       )}
       {chosen ? (
-        <AmountSheet
-          open
-          onClose={() => setChosen(null)}
-          title={chosen.name}
-          details={
-            <p className="earning-muted">
-              {t('funds.sheetDetails', {
-                rate: formatBps(chosen.dailyRateBps),
-                n: chosen.termDays,
-                min: amountText(chosen.minAmountMinor),
-                max: amountText(Math.max(0, chosen.maxAmountMinor - chosen.myInvestedMinor)),
-              })}
-            </p>
-          }
-          label={t('funds.amount')}
+        <RateProductSheet
+          product={chosen}
+          feature="funds"
           submitLabel={t('funds.invest')}
-          confirmQuestion={(amount) => t('funds.confirm', { amount, name: chosen.name })}
+          roomMinor={chosen.maxAmountMinor - chosen.myInvestedMinor}
+          capRoomMinor={chosen.totalCapMinor - chosen.raisedMinor}
+          availableMinor={user.data?.balanceMinor}
           loading={invest.isPending}
+          onClose={() => setChosen(null)}
           onSubmit={(amount) => invest.mutate({ fundId: chosen.id, amount })}
-          availableMinor={available}
-          maxMinor={
-            available === undefined
-              ? undefined
-              : Math.min(
-                  available,
-                  chosen.maxAmountMinor - chosen.myInvestedMinor,
-                  chosen.totalCapMinor - chosen.raisedMinor,
-                )
-          }
-          earns={{ dailyRateBps: chosen.dailyRateBps, termDays: chosen.termDays }}
         />
       ) : null}
     </Page>

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
-import { moneyStat } from '@/components/money-stats';
-import { StatGrid } from '@/components/stat-grid';
+import { HoldingStats } from '@/components/holding-stats';
+import { HoldingTitle } from '@/components/holding-title';
 import { PagedList } from '@/components/paged-list';
 import { api } from '@/lib/api/api';
 import { fundsKeys, holdingsQuery, incomeQuery } from './funds-queries';
@@ -18,28 +18,21 @@ function HoldingCard({ holding }: { holding: FundHolding }) {
   const { t, i18n } = useTranslation();
   return (
     <article className="earning-card" aria-label={holding.fundName} data-testid="fund-holding">
-      <h2 className="earning-card-title">
-        {holding.fundName}{' '}
-        <span className={`earning-status earning-status-${holding.status}`}>
-          {t(`funds.status.${holding.status}`)}
-        </span>
-      </h2>
-      <StatGrid
-        stats={[
-          moneyStat(t('funds.amountInvested'), holding.amountMinor),
-          moneyStat(t('funds.dailyIncome'), holding.dailyIncomeMinor),
-          {
-            label: t('miner.progressLabel'),
-            value: t('miner.progress', { paid: holding.daysPaid, term: holding.termDays }),
-          },
-          moneyStat(t('funds.incomePaid'), holding.incomePaidMinor),
-        ]}
+      <HoldingTitle
+        name={holding.fundName}
+        status={holding.status}
+        statusText={t(`funds.status.${holding.status}`)}
       />
-      <p className="earning-muted earning-dates">
+      <HoldingStats
+        put={{ label: t('funds.amountInvested'), minor: holding.amountMinor }}
+        daily={{ label: t('funds.dailyIncome'), minor: holding.dailyIncomeMinor }}
+        paid={{ label: t('funds.incomePaid'), minor: holding.incomePaidMinor }}
+        term={holding}
+      >
         {t('funds.investedAt')}: {formatDateTime(holding.investedAt, i18n.language)}
         <br />
         {t('funds.endsOn')}: {holding.endsOn}
-      </p>
+      </HoldingStats>
       <IncomeDaysBox
         queryKey={fundsKeys.incomeDays(holding.id)}
         load={() => api.call('fundIncomeDays', { holdingId: holding.id })}

@@ -15,7 +15,7 @@ export default function HomeNoticeSheet({ items, open, language, onClose }: Prop
   const { t } = useTranslation();
   return (
     <Popup visible={open !== null} onMaskClick={onClose} onClose={onClose} showCloseButton>
-      <div className="home-notice-sheet" role="dialog" aria-label={t('home.notices')}>
+      <div className="scroll-sheet home-notice-sheet" role="dialog" aria-label={t('home.notices')}>
         <h2>{t('home.notices')}</h2>
         {items.map((notice) => (
           <article key={notice.id} className={notice.id === open?.id ? 'is-current' : undefined}>

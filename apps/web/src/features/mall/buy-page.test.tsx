@@ -1,48 +1,15 @@
-import {
-  couponList,
-  mallOrders,
-  mallProducts,
-  mallPurchase,
-  type Coupon,
-  type MiningProduct,
-} from '@cloudmine/api';
+import { couponList, mallOrders, mallProducts, mallPurchase } from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { on, refused } from '@cloudmine/api/testing';
 import { logIn } from '@/test/member';
-import { miningOrder, OPEN_GATES } from '@/test/mining-fixtures';
+import { miningOrder, miningProduct, OPEN_GATES, unusedCoupon } from '@/test/mining-fixtures';
 import { renderApp } from '@/test/render-app';
 
-const product: MiningProduct = {
-  id: 7,
-  name: 'Starter Miner S9',
-  description: 'A small machine',
-  imageUrls: [],
-  priceMinor: 50_00,
-  dailyIncomeMinor: 1_50,
-  termDays: 30,
-  totalIncomeMinor: 45_00,
-  stock: 10,
-  maxPerMember: 5,
-  boughtQuantity: 0,
-  requiredVipLevel: 0,
-  prerequisite: null,
-  minActiveTeam: 0,
-  onSale: true,
-  eligibility: OPEN_GATES,
-};
+const product = miningProduct();
 
-const coupon: Coupon = {
-  id: 31,
-  title: 'Ten off',
-  valueMinor: 10_00,
-  minSpendMinor: 60_00,
-  productIds: null,
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  usedAt: null,
-  status: 'unused',
-};
+const coupon = unusedCoupon();
 
 /** The order a purchase answers: 2 machines with the coupon, waiting to be started. */
 const order = miningOrder({

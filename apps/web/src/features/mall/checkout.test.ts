@@ -1,37 +1,10 @@
-import type { Coupon, MiningProduct } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { checkout, couponDiscount, maxQuantity } from './checkout';
-import { OPEN_GATES } from '@/test/mining-fixtures';
+import { miningProduct, unusedCoupon } from '@/test/mining-fixtures';
 
-const product: MiningProduct = {
-  id: 7,
-  name: 'S9',
-  description: '',
-  imageUrls: [],
-  priceMinor: 50_00,
-  dailyIncomeMinor: 1_50,
-  termDays: 30,
-  totalIncomeMinor: 45_00,
-  stock: 100,
-  maxPerMember: 5,
-  boughtQuantity: 2,
-  requiredVipLevel: 0,
-  prerequisite: null,
-  minActiveTeam: 0,
-  onSale: true,
-  eligibility: OPEN_GATES,
-};
+const product = miningProduct({ name: 'S9', description: '', stock: 100, boughtQuantity: 2 });
 
-const coupon: Coupon = {
-  id: 1,
-  title: 'Ten off',
-  valueMinor: 10_00,
-  minSpendMinor: 60_00,
-  productIds: null,
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  usedAt: null,
-  status: 'unused',
-};
+const coupon = unusedCoupon({ id: 1 });
 
 describe('checkout', () => {
   it('allows what stock, the per-member limit and one purchase allow', () => {

@@ -11,8 +11,7 @@ import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
 import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
-import { moneyStat } from '@/components/money-stats';
-import { StatGrid } from '@/components/stat-grid';
+import { HoldingStats } from '@/components/holding-stats';
 import { PagedList } from '@/components/paged-list';
 import { ResultView } from '@/components/result-view';
 import { paths } from '@/config/paths';
@@ -91,18 +90,12 @@ function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order
           </span>
         </div>
       </div>
-      <StatGrid
-        stats={[
-          moneyStat(t('miner.paid'), order.paidMinor),
-          moneyStat(t('mall.dailyIncome'), order.dailyIncomeMinor),
-          {
-            label: t('miner.progressLabel'),
-            value: t('miner.progress', { paid: order.daysPaid, term: order.termDays }),
-          },
-          moneyStat(t('miner.incomePaid'), order.incomePaidMinor),
-        ]}
-      />
-      <p className="earning-muted earning-dates">
+      <HoldingStats
+        put={{ label: t('miner.paid'), minor: order.paidMinor }}
+        daily={{ label: t('mall.dailyIncome'), minor: order.dailyIncomeMinor }}
+        paid={{ label: t('miner.incomePaid'), minor: order.incomePaidMinor }}
+        term={order}
+      >
         {t('miner.purchasedAt')}: {when(order.purchasedAt)}
         {order.status === 'incomplete' ? (
           <>
@@ -128,7 +121,7 @@ function OrderCard({ order, onStarted }: { order: MiningOrder; onStarted: (order
             {t('miner.refund')}: <Money minor={order.refundMinor} />
           </>
         ) : null}
-      </p>
+      </HoldingStats>
       {order.status !== 'incomplete' && order.status !== 'expired' ? (
         <IncomeDaysBox
           queryKey={[...mallKeys.all, 'income-days', order.id]}

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { RefreshableList } from '@/components/refreshable-list';
 import { Page } from '@/components/page';
+import { ServiceLinkItem } from '@/components/service-link-item';
 import { api } from '@/lib/api/api';
 import { copyText } from '@/lib/clipboard';
 import { showFailure, showSuccess } from '@/lib/toast';
@@ -40,17 +41,7 @@ function CustomerService() {
       >
         {t('care.conversations')}
       </List.Item>
-      {url ? (
-        <List.Item
-          extra={
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {t('messages.openChat')}
-            </a>
-          }
-        >
-          {t('messages.serviceLink')}
-        </List.Item>
-      ) : null}
+      {url ? <ServiceLinkItem url={url} /> : null}
       {chat ? (
         <List.Item
           description={chat}

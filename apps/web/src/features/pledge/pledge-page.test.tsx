@@ -28,18 +28,28 @@ const product: PledgeProduct = {
   eligibility: OPEN_GATES,
 };
 
+/** The member's pledge figures: all zero but what the test sets. */
+const balance = (figures: {
+  pledgedMinor?: number;
+  activeCount?: number;
+  rewardsMinor?: number;
+  availableMinor?: number;
+}) =>
+  on(pledgeBalance, () => ({
+    pledgedMinor: 0,
+    activeCount: 0,
+    rewardsMinor: 0,
+    todayRewardsMinor: 0,
+    availableMinor: 0,
+    ...figures,
+  }));
+
 // Whole pages through the real router and envelope: the first render of a page chunk is slow.
 describe('the pledge page', { timeout: 20_000 }, () => {
   it('shows the balance, checks the amount, confirms and pledges the amount as typed', async () => {
     const { server } = await renderApp(`#${paths.pledge}`, [
       ...logIn(),
-      on(pledgeBalance, () => ({
-        pledgedMinor: 0,
-        activeCount: 0,
-        rewardsMinor: 0,
-        todayRewardsMinor: 0,
-        availableMinor: 500_00,
-      })),
+      balance({ availableMinor: 500_00 }),
       on(pledgeProducts, () => ({ items: [product], nextCursor: null })),
       on(pledgeRecords, () => ({ items: [], nextCursor: null })),
       on(pledge, (request) => ({
@@ -86,13 +96,7 @@ describe('the pledge page', { timeout: 20_000 }, () => {
   it('shows the available balance, fills Max within the limit and the expected return as typed', async () => {
     await renderApp(`#${paths.pledge}`, [
       ...logIn(),
-      on(pledgeBalance, () => ({
-        pledgedMinor: 0,
-        activeCount: 0,
-        rewardsMinor: 0,
-        todayRewardsMinor: 0,
-        availableMinor: 2_500_00,
-      })),
+      balance({ availableMinor: 2_500_00 }),
       on(pledgeProducts, () => ({ items: [{ ...product, pledgedMinor: 250_00 }], nextCursor: null })),
       on(pledgeRecords, () => ({ items: [], nextCursor: null })),
     ]);
@@ -115,13 +119,7 @@ describe('the pledge page', { timeout: 20_000 }, () => {
   it('shows the VIP gate on the card and keeps the sheet shut', async () => {
     await renderApp(`#${paths.pledge}`, [
       ...logIn(),
-      on(pledgeBalance, () => ({
-        pledgedMinor: 0,
-        activeCount: 0,
-        rewardsMinor: 0,
-        todayRewardsMinor: 0,
-        availableMinor: 0,
-      })),
+      balance({}),
       on(pledgeProducts, () => ({
         items: [
           {
@@ -166,13 +164,7 @@ describe('the pledge page', { timeout: 20_000 }, () => {
     };
     const { server } = await renderApp(`#${paths.pledge}`, [
       ...logIn(),
-      on(pledgeBalance, () => ({
-        pledgedMinor: 100_00,
-        activeCount: 1,
-        rewardsMinor: 80,
-        todayRewardsMinor: 0,
-        availableMinor: 0,
-      })),
+      balance({ pledgedMinor: 100_00, activeCount: 1, rewardsMinor: 80 }),
       on(pledgeProducts, () => ({ items: [product], nextCursor: null })),
       on(pledgeRecords, () => ({ items: [record], nextCursor: null })),
       on(pledgeIncomeDays, () => ({

@@ -1,4 +1,4 @@
-import { formatMinor, type PledgeProduct, type PledgeRecord } from '@cloudmine/api';
+import type { PledgeProduct, PledgeRecord } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
@@ -6,21 +6,18 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAmountText } from '@/lib/use-amount-text';
-import { AmountSheet } from '@/components/amount-sheet';
-import { EligibilityGate } from '@/components/eligibility-gate';
 import { gateLabel } from '@/components/gate-label';
-import { IncomeCalculator } from '@/components/income-calculator';
 import { IncomeDaysBox } from '@/components/income-days';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
-import { moneyRangeStat, moneyStat } from '@/components/money-stats';
-import { StatGrid } from '@/components/stat-grid';
-import { ProductIntro } from '@/components/product-intro';
+import { HoldingStats } from '@/components/holding-stats';
+import { HoldingTitle } from '@/components/holding-title';
 import { PagedList } from '@/components/paged-list';
+import { RateProductCard } from '@/components/rate-product-card';
+import { RateProductSheet } from '@/components/rate-product-sheet';
 import { ErrorState } from '@/components/state-views';
 import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
-import { formatBps } from '@/lib/rate';
 import { showSuccess } from '@/lib/toast';
 import { userKeys } from '@/lib/user';
 import { balanceQuery, pledgeKeys, productsQuery, recordsQuery } from './pledge-queries';
@@ -58,28 +55,17 @@ function ProductCard({ product, onPledge }: { product: PledgeProduct; onPledge: 
   const { t } = useTranslation();
   const gate = gateLabel(product.eligibility, t);
   return (
-    <article className="earning-card" aria-label={product.name}>
-      <ProductIntro product={product} />
-      <StatGrid
-        stats={[
-          { label: t('pledge.dailyRate'), value: formatBps(product.dailyRateBps) },
-          { label: t('mall.term'), value: t('common.days', { count: product.termDays }) },
-          moneyRangeStat(t('pledge.limit'), product.minAmountMinor, product.maxPerMemberMinor),
-          moneyStat(t('pledge.myPledged'), product.pledgedMinor),
-        ]}
-      />
-      <EligibilityGate eligibility={product.eligibility} />
-      <IncomeCalculator
-        rule={{ kind: 'rate', dailyRateBps: product.dailyRateBps }}
-        termDays={product.termDays}
-        initial={formatMinor(product.minAmountMinor)}
-      />
-      <div className="earning-card-foot">
+    <RateProductCard
+      product={product}
+      rateLabel={t('pledge.dailyRate')}
+      limit={{ label: t('pledge.limit'), maxMinor: product.maxPerMemberMinor }}
+      mine={{ label: t('pledge.myPledged'), minor: product.pledgedMinor }}
+      action={
         <Button color="primary" size="small" disabled={gate !== null} onClick={onPledge}>
           {gate ?? t('pledge.pledge')}
         </Button>
-      </div>
-    </article>
+      }
+    />
   );
 }
 
@@ -87,26 +73,19 @@ function RecordCard({ record }: { record: PledgeRecord }) {
   const { t } = useTranslation();
   return (
     <article className="earning-card" aria-label={record.productName} data-testid="pledge-record">
-      <h2 className="earning-card-title">
-        {record.productName}{' '}
-        <span className={`earning-status earning-status-${record.status}`}>
-          {t(`pledge.status.${record.status}`)}
-        </span>
-      </h2>
-      <StatGrid
-        stats={[
-          moneyStat(t('pledge.principal'), record.principalMinor),
-          moneyStat(t('pledge.dailyReward'), record.dailyRewardMinor),
-          {
-            label: t('miner.progressLabel'),
-            value: t('miner.progress', { paid: record.daysPaid, term: record.termDays }),
-          },
-          moneyStat(t('pledge.rewardsPaid'), record.rewardsPaidMinor),
-        ]}
+      <HoldingTitle
+        name={record.productName}
+        status={record.status}
+        statusText={t(`pledge.status.${record.status}`)}
       />
-      <p className="earning-muted earning-dates">
+      <HoldingStats
+        put={{ label: t('pledge.principal'), minor: record.principalMinor }}
+        daily={{ label: t('pledge.dailyReward'), minor: record.dailyRewardMinor }}
+        paid={{ label: t('pledge.rewardsPaid'), minor: record.rewardsPaidMinor }}
+        term={record}
+      >
         {t('pledge.endsOn')}: {record.endsOn}
-      </p>
+      </HoldingStats>
       <IncomeDaysBox
         queryKey={pledgeKeys.incomeDays(record.id)}
         load={() => api.call('pledgeIncomeDays', { pledgeId: record.id })}
@@ -125,7 +104,6 @@ export default function PledgePage() {
   const records = useInfiniteQuery({ ...recordsQuery(), enabled: tab === 'mine' });
   const idempotency = useIdempotency();
   const balance = useQuery(balanceQuery());
-  const available = balance.data?.availableMinor;
 
   const pledge = useMutation({
     mutationFn: (request: { productId: number; amount: string }) =>
@@ -165,32 +143,15 @@ export default function PledgePage() {
         )}
       </PullToRefresh>
       {chosen ? (
-        <AmountSheet
-          open
-          onClose={() => setChosen(null)}
-          title={chosen.name}
-          details={
-            <p className="earning-muted">
-              {t('pledge.sheetDetails', {
-                rate: formatBps(chosen.dailyRateBps),
-                n: chosen.termDays,
-                min: amountText(chosen.minAmountMinor),
-                max: amountText(Math.max(0, chosen.maxPerMemberMinor - chosen.pledgedMinor)),
-              })}
-            </p>
-          }
-          label={t('pledge.amount')}
+        <RateProductSheet
+          product={chosen}
+          feature="pledge"
           submitLabel={t('pledge.pledge')}
-          confirmQuestion={(amount) => t('pledge.confirm', { amount, name: chosen.name })}
+          roomMinor={chosen.maxPerMemberMinor - chosen.pledgedMinor}
+          availableMinor={balance.data?.availableMinor}
           loading={pledge.isPending}
+          onClose={() => setChosen(null)}
           onSubmit={(amount) => pledge.mutate({ productId: chosen.id, amount })}
-          availableMinor={available}
-          maxMinor={
-            available === undefined
-              ? undefined
-              : Math.min(available, Math.max(0, chosen.maxPerMemberMinor - chosen.pledgedMinor))
-          }
-          earns={{ dailyRateBps: chosen.dailyRateBps, termDays: chosen.termDays }}
         />
       ) : null}
     </Page>

@@ -2,18 +2,25 @@ import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { TextField } from '@/components/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { session } from '@/lib/session';
 import { showSuccess } from '@/lib/toast';
 import { storeUser, useUserInfo, userKeys } from '@/lib/user';
-import { checkPasswordChange, PASSWORD_MIN_LENGTH, type PasswordChange } from './password-rules';
+import {
+  checkPasswordChange,
+  passwordErrors,
+  PASSWORD_MIN_LENGTH,
+  type PasswordChange,
+} from '@/lib/password-rules';
 import './profile.css';
 
 type Kind = 'password' | 'fundPassword';
@@ -22,18 +29,16 @@ function PasswordForm({ kind, firstFundPassword }: { kind: Kind; firstFundPasswo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<PasswordChange>({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof PasswordChange, string>>>({});
-  const set = (name: keyof PasswordChange) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const form = useFormFields<keyof PasswordChange>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const id = (name: string) => `${kind}-${name}`;
 
   const change = useMutation({
-    mutationFn: () => api.call('updateUserInfo', { kind, ...form }),
+    mutationFn: () => api.call('updateUserInfo', { kind, ...form.values }),
     onSuccess: async (updated) => {
       if (kind === 'fundPassword') {
         storeUser(queryClient, updated);
         showSuccess(t('profile.fundPasswordChanged'));
-        setForm({ oldPassword: '', newPassword: '', confirmPassword: '' });
+        form.reset();
         return;
       }
       // The server has ended every session, this one included (DESIGN §3).
@@ -47,17 +52,12 @@ function PasswordForm({ kind, firstFundPassword }: { kind: Kind; firstFundPasswo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A first fund password is confirmed with the login password, and may equal it (as the server allows).
-    const found = checkPasswordChange(form, { allowSameAsOld: firstFundPassword });
-    const next: typeof errors = {};
-    for (const [field, problem] of Object.entries(found)) {
-      next[field as keyof PasswordChange] =
-        problem === 'too_short'
-          ? t('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH })
-          : t(`api.${problem}`);
-    }
-    if (!form.oldPassword) next.oldPassword = t('common.required');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    const problems = checkPasswordChange(form.values, { allowSameAsOld: firstFundPassword });
+    const found = {
+      ...passwordErrors(t, problems),
+      oldPassword: form.values.oldPassword ? undefined : t('common.required'),
+    };
+    if (!form.check(found)) return;
     if (kind === 'password') {
       const go = await Dialog.confirm({
         content: t('profile.passwordConfirm'),
@@ -78,7 +78,7 @@ function PasswordForm({ kind, firstFundPassword }: { kind: Kind; firstFundPasswo
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <p className="profile-hint" role="note">
+      <p className="page-note profile-hint" role="note">
         {kind === 'password'
           ? t('profile.loginPasswordHint')
           : firstFundPassword
@@ -89,30 +89,14 @@ function PasswordForm({ kind, firstFundPassword }: { kind: Kind; firstFundPasswo
         <TextField
           id={id('old')}
           label={oldLabel}
-          error={errors.oldPassword}
           type="password"
           autoComplete="current-password"
-          value={form.oldPassword}
-          onChange={set('oldPassword')}
+          {...form.field('oldPassword')}
         />
-        <TextField
-          id={id('new')}
-          label={t('profile.newPassword')}
-          error={errors.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={set('newPassword')}
-          placeholder={t('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH })}
-        />
-        <TextField
-          id={id('confirm')}
-          label={t('profile.confirmPassword')}
-          error={errors.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
+        <NewPasswordFields
+          ids={{ newPassword: id('new'), confirmPassword: id('confirm') }}
+          form={form}
+          minLength={PASSWORD_MIN_LENGTH}
         />
       </List>
       <FormActions label={t('common.save')} loading={change.isPending} />

@@ -17,7 +17,9 @@ import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ReviewStateTag } from '@/components/review-state-tag';
 import { EmptyState, ErrorState, LoadingState } from '@/components/state-views';
+import { AmountField } from '@/components/amount-field';
 import { TextField } from '@/components/text-field';
+import { useCheckedInput } from '@/hooks/use-checked-input';
 import { api } from '@/lib/api/api';
 import { useIdempotency } from '@/lib/idempotency';
 import { copyText } from '@/lib/clipboard';
@@ -210,9 +212,10 @@ export default function RechargePage() {
   const idempotency = useIdempotency();
 
   const [channelId, setChannelId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
+  const amountInput = useCheckedInput();
+  const amount = amountInput.value;
   const [payerReference, setPayerReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { setError } = amountInput;
   const [manual, setManual] = useState<{ record: RechargeRecord; payee: string } | null>(null);
 
   const open = channels.data?.items ?? [];
@@ -231,7 +234,7 @@ export default function RechargePage() {
         window.location.assign(result.payUrl);
         return;
       }
-      setAmount('');
+      amountInput.setValue('');
       setPayerReference('');
       setManual({ record: result.recharge, payee: result.payee ?? '' });
     },
@@ -298,17 +301,11 @@ export default function RechargePage() {
           ))}
         </fieldset>
         <List mode="card">
-          <TextField
+          <AmountField
             id="recharge-amount"
             label={t('recharge.amount')}
-            inputMode="decimal"
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setError(null);
-            }}
+            {...amountInput.bind}
             placeholder={t('recharge.amountPlaceholder', { currency: channel.currency })}
-            error={error}
             hint={
               check?.ok
                 ? t('recharge.credit', { amount: amountText(check.creditMinor) })

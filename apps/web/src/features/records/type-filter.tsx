@@ -38,7 +38,7 @@ export function TypeFilter({
         </ListButtonRow>
       </List>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} showCloseButton>
-        <section className="records-type-sheet" aria-label={t('records.type')}>
+        <section className="scroll-sheet records-type-sheet" aria-label={t('records.type')}>
           <h2>{t('records.type')}</h2>
           <Selector
             columns={2}

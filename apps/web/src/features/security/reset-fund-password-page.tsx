@@ -1,23 +1,23 @@
 import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
 import { SmsCodeField } from '@/components/sms-code-field';
-import { TextField } from '@/components/text-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { paths } from '@/config/paths';
 import { useCountdown } from '@/hooks/use-countdown';
 import { api } from '@/lib/api/api';
+import { checkNewPassword, passwordErrors, PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
 import { maskPhone } from '@/lib/phone';
+import { isSmsCode } from '@/lib/sms-code';
 import { showSuccess } from '@/lib/toast';
 import { useUserInfo, userKeys } from '@/lib/user';
 import './security.css';
-
-type FieldName = 'smsCode' | 'newPassword' | 'confirmPassword';
-const MIN_LENGTH = 6;
 
 /** A forgotten fund password: a code sent to the member's own phone, then the new one twice. */
 export default function ResetFundPasswordPage() {
@@ -26,13 +26,8 @@ export default function ResetFundPasswordPage() {
   const queryClient = useQueryClient();
   const user = useUserInfo();
   const countdown = useCountdown();
-  const [form, setForm] = useState<Record<FieldName, string>>({
-    smsCode: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const set = (name: FieldName) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
+  const form = useFormFields({ smsCode: '', newPassword: '', confirmPassword: '' });
+  const { values } = form;
 
   const send = useMutation({
     mutationFn: () => api.call('fundPasswordCode', {}),
@@ -44,9 +39,9 @@ export default function ResetFundPasswordPage() {
   const reset = useMutation({
     mutationFn: () =>
       api.call('fundPasswordReset', {
-        smsCode: form.smsCode.trim(),
-        newPassword: form.newPassword,
-        confirmPassword: form.confirmPassword,
+        smsCode: values.smsCode.trim(),
+        newPassword: values.newPassword,
+        confirmPassword: values.confirmPassword,
       }),
     onSuccess: async () => {
       showSuccess(t('profile.fundPasswordChanged'), { acrossNavigation: true });
@@ -57,50 +52,31 @@ export default function ResetFundPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<FieldName, string>> = {};
-    if (!new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(form.smsCode.trim()))
-      next.smsCode = t('api.sms_code_wrong');
-    if (form.newPassword.length < MIN_LENGTH)
-      next.newPassword = t('auth.passwordTooShort', { min: MIN_LENGTH });
-    if (form.confirmPassword !== form.newPassword) next.confirmPassword = t('api.passwords_mismatch');
-    setErrors(next);
-    if (Object.keys(next).length === 0) reset.mutate();
+    const found = {
+      smsCode: isSmsCode(values.smsCode.trim(), SMS_CODE_LENGTH) ? undefined : t('api.sms_code_wrong'),
+      ...passwordErrors(t, checkNewPassword(values)),
+    };
+    if (form.check(found)) reset.mutate();
   };
 
   return (
     <Page title="resetFundPassword">
-      <p className="security-hint" role="note">
+      <p className="page-note" role="note">
         {t('security.fundResetHint', { phone: user.data ? maskPhone(user.data.phone) : '' })}
       </p>
       <form onSubmit={submit} noValidate>
         <List mode="card" className="security-list">
           <SmsCodeField
             id="fund-reset-sms"
-            value={form.smsCode}
-            onChange={set('smsCode')}
-            error={errors.smsCode}
+            {...form.field('smsCode')}
             codeLength={SMS_CODE_LENGTH}
             sender={{ sending: send.isPending, countdown }}
             onSend={() => send.mutate()}
           />
-          <TextField
-            id="fund-reset-new"
-            label={t('profile.newPassword')}
-            error={errors.newPassword}
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            placeholder={t('auth.passwordTooShort', { min: MIN_LENGTH })}
-          />
-          <TextField
-            id="fund-reset-confirm"
-            label={t('profile.confirmPassword')}
-            error={errors.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
+          <NewPasswordFields
+            ids={{ newPassword: 'fund-reset-new', confirmPassword: 'fund-reset-confirm' }}
+            form={form}
+            minLength={PASSWORD_MIN_LENGTH}
           />
         </List>
         <FormActions label={t('common.save')} loading={reset.isPending} />

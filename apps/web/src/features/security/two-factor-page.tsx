@@ -20,7 +20,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   const { t } = useTranslation();
   return (
     <>
-      <p className="security-hint" role="note">
+      <p className="page-note" role="note">
         {t('security.recoveryCodesHint')}
       </p>
       <ul className="security-codes" aria-label={t('security.recoveryCodes')}>
@@ -51,7 +51,7 @@ function Enable({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   if (!setup) {
     return (
       <>
-        <p className="security-hint" role="note">
+        <p className="page-note" role="note">
           {t('security.twoFactorIntro')}
         </p>
         <div className="security-actions">
@@ -70,7 +70,7 @@ function Enable({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <p className="security-hint" role="note">
+      <p className="page-note" role="note">
         {t('security.scanHint')}
       </p>
       <img className="security-qr" src={setup.qrDataUrl} alt={t('security.qrAlt')} />
@@ -112,7 +112,7 @@ function Disable({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: number;
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <p className="security-hint" role="status">
+      <p className="page-note" role="status">
         {t('security.twoFactorOn', { count: recoveryCodesLeft })}
       </p>
       <List mode="card" className="security-list">

@@ -1,4 +1,5 @@
 import List from 'antd-mobile/es/components/list';
+import { ServiceLinkItem } from '@/components/service-link-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The operator's own channels (a help-desk link, a chat handle), when set: alternatives to the app's. */
@@ -7,17 +8,7 @@ export function OtherChannels({ url, chat }: { url: string; chat: string }) {
   if (!url && !chat) return null;
   return (
     <List mode="card" header={t('care.otherChannels')} data-testid="support-channels">
-      {url ? (
-        <List.Item
-          extra={
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {t('messages.openChat')}
-            </a>
-          }
-        >
-          {t('messages.serviceLink')}
-        </List.Item>
-      ) : null}
+      {url ? <ServiceLinkItem url={url} /> : null}
       {chat ? <List.Item description={chat}>{t('messages.chat')}</List.Item> : null}
     </List>
   );

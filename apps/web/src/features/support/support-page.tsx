@@ -1,4 +1,4 @@
-import { SUPPORT_MAX_IMAGES, type SupportTopic, formatDateTime } from '@cloudmine/api';
+import { type SupportTopic, formatDateTime } from '@cloudmine/api';
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
-import { PhotoRow } from '@/components/photo-row';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
 import { supportEntryQuery, supportKeys } from '@/lib/support';
@@ -16,6 +15,7 @@ import { topicOf } from './topic-of';
 import { TopicPicker } from './topic-picker';
 import { MessageField } from './message-field';
 import '@/components/member-care.css';
+import { SupportPhotos } from './support-photos';
 
 function NewTicket({ initialTopic }: { initialTopic: SupportTopic }) {
   const { t } = useTranslation();
@@ -41,14 +41,7 @@ function NewTicket({ initialTopic }: { initialTopic: SupportTopic }) {
         <TopicPicker value={topic} onChange={setTopic} />
         <MessageField id="support-text" label={t('care.message')} value={text} onChange={setText} />
       </List>
-      <PhotoRow
-        idPrefix="support-image"
-        purpose="support"
-        max={SUPPORT_MAX_IMAGES}
-        addLabel={t('care.addImage')}
-        value={images}
-        onChange={setImages}
-      />
+      <SupportPhotos idPrefix="support-image" value={images} onChange={setImages} />
       <FormActions label={t('care.send')} loading={open.isPending} />
     </form>
   );

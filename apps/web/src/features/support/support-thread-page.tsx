@@ -1,4 +1,4 @@
-import { MEMBER_UPLOAD_PATH, SUPPORT_MAX_IMAGES, formatDateTime } from '@cloudmine/api';
+import { MEMBER_UPLOAD_PATH, formatDateTime } from '@cloudmine/api';
 import List from 'antd-mobile/es/components/list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -6,13 +6,13 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { Page } from '@/components/page';
-import { PhotoRow } from '@/components/photo-row';
 import { PrivateImage } from '@/components/private-image';
 import { ErrorState, LoadingState } from '@/components/state-views';
 import { api } from '@/lib/api/api';
 import { supportKeys } from '@/lib/support';
 import { MessageField } from './message-field';
 import '@/components/member-care.css';
+import { SupportPhotos } from './support-photos';
 
 /** One conversation: reading it clears its badge; the member replies while it is not closed. */
 export default function SupportThreadPage() {
@@ -78,14 +78,7 @@ export default function SupportThreadPage() {
             <List mode="card">
               <MessageField id="reply-text" label={t('care.reply')} value={text} onChange={setText} />
             </List>
-            <PhotoRow
-              idPrefix="reply-image"
-              purpose="support"
-              max={SUPPORT_MAX_IMAGES}
-              addLabel={t('care.addImage')}
-              value={images}
-              onChange={setImages}
-            />
+            <SupportPhotos idPrefix="reply-image" value={images} onChange={setImages} />
             <FormActions label={t('care.send')} loading={reply.isPending} />
           </form>
         )}

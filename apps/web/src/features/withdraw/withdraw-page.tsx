@@ -22,10 +22,12 @@ import { NavBarLink } from '@/components/nav-bar-link';
 import { Page } from '@/components/page';
 import { ResultView } from '@/components/result-view';
 import { ErrorState, LoadingState } from '@/components/state-views';
-import { TextField } from '@/components/text-field';
+import { AmountField } from '@/components/amount-field';
+import { FundPasswordField } from '@/components/fund-password-field';
 import { TotpField } from '@/components/totp-field';
 import { paths, withQuery } from '@/config/paths';
 import { api } from '@/lib/api/api';
+import { useCheckedInput } from '@/hooks/use-checked-input';
 import { useSecondFactor } from '@/hooks/use-second-factor';
 import { useIdempotency } from '@/lib/idempotency';
 import { userKeys, useUserInfo } from '@/lib/user';
@@ -120,9 +122,11 @@ export default function WithdrawPage() {
   const user = useUserInfo();
   const idempotency = useIdempotency();
   const [method, setMethod] = useState<WithdrawalMethod>('bank');
-  const [amount, setAmount] = useState('');
-  const [fundPassword, setFundPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; fundPassword?: string; totpCode?: string }>({});
+  const amountInput = useCheckedInput();
+  const passwordInput = useCheckedInput();
+  const [totpError, setTotpError] = useState<string | undefined>();
+  const amount = amountInput.value;
+  const fundPassword = passwordInput.value;
   const secondFactor = useSecondFactor();
   const [requested, setRequested] = useState<WithdrawalRecord | null>(null);
 
@@ -137,8 +141,8 @@ export default function WithdrawPage() {
     onSettled: (_data, error) => idempotency.settle(error),
     onError: secondFactor.onError,
     onSuccess: async (record) => {
-      setAmount('');
-      setFundPassword('');
+      amountInput.setValue('');
+      passwordInput.setValue('');
       secondFactor.reset();
       setRequested(record);
       await Promise.all([
@@ -194,11 +198,9 @@ export default function WithdrawPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!quote.ok) next.amount = problemText(quote.problem, rules, t, amountText);
-    if (!fundPassword) next.fundPassword = t('common.required');
-    if (secondFactor.missing()) next.totpCode = t('common.required');
-    setErrors(next);
+    amountInput.setError(quote.ok ? null : problemText(quote.problem, rules, t, amountText));
+    passwordInput.setError(fundPassword ? null : t('common.required'));
+    setTotpError(secondFactor.missing() ? t('common.required') : undefined);
     if (!quote.ok || !fundPassword || secondFactor.missing() || !card) return;
     const go = await Dialog.confirm({
       content: t('withdraw.confirm', {
@@ -288,20 +290,14 @@ export default function WithdrawPage() {
             ))}
           </fieldset>
           <List mode="card">
-            <TextField
+            <AmountField
               id="withdraw-amount"
               label={t('withdraw.amount')}
-              inputMode="decimal"
-              value={amount}
-              onChange={(value) => {
-                setAmount(value);
-                setErrors((e) => ({ ...e, amount: undefined }));
-              }}
+              {...amountInput.bind}
               placeholder={t('withdraw.limits', {
                 min: amountText(rules.minMinor),
                 max: amountText(rules.maxMinor),
               })}
-              error={errors.amount}
               extra={
                 <span className="withdraw-unit">
                   USD
@@ -310,29 +306,19 @@ export default function WithdrawPage() {
                     fill="none"
                     color="primary"
                     disabled={most === 0}
-                    onClick={() => {
-                      setAmount(formatMinor(most));
-                      setErrors((e) => ({ ...e, amount: undefined }));
-                    }}
+                    onClick={() => amountInput.change(formatMinor(most))}
                   >
                     {t('withdraw.maxButton')}
                   </Button>
                 </span>
               }
             />
-            <TextField
+            <FundPasswordField
               id="withdraw-fund-password"
               label={t('withdraw.fundPassword')}
-              type="password"
-              autoComplete="off"
-              value={fundPassword}
-              onChange={(value) => {
-                setFundPassword(value);
-                setErrors((e) => ({ ...e, fundPassword: undefined }));
-              }}
-              error={errors.fundPassword}
+              {...passwordInput.bind}
             />
-            <TotpField id="withdraw-totp" factor={secondFactor} error={errors.totpCode} />
+            <TotpField id="withdraw-totp" factor={secondFactor} error={totpError} />
           </List>
           <dl className="withdraw-quote" aria-live="polite">
             <div>
