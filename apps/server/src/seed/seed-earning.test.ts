@@ -1,14 +1,11 @@
 import { FUND_RECORD_TYPES } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
-import { ENGINES } from '../test-support/engines.js';
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PHONE } from './seed-accounts.js';
 
-describe.each(ENGINES)('the demo seed of earning products on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('the demo seed of earning products', (t) => {
   it('gives the demo member an order in every state, a pledge and a fund holding with income, on a whole ledger', async () => {
     await seedDemo(t.services);
     await seedDemo(t.services); // a second run leaves a seeded database alone

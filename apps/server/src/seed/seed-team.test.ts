@@ -8,15 +8,13 @@ import {
   teamIncome,
   teamMembers,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
-import { ENGINES } from '../test-support/engines.js';
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PASSWORD, DEMO_PHONE } from './seed-accounts.js';
 
-describe.each(ENGINES)('the demo team on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('the demo team', (t) => {
   let token: string;
   beforeAll(async () => {
     await seedDemo(t.services);

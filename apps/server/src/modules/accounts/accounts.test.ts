@@ -19,13 +19,11 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { createHttpSms } from '../../platform/sms/sms-sender.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { memberByPhone, nextPhone } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, suiteApp } from '../../test-support/test-app.js';
+import { createTestApp, describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('accounts on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('accounts', (t, engine) => {
   let visitor: ApiClient;
   let inviterCode: string;
 

@@ -8,10 +8,9 @@ import {
   bankList,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { beforeAll, expect, it } from 'vitest';
 
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import {
   createBank,
   FUND_PASSWORD,
@@ -21,8 +20,7 @@ import {
 } from '../../test-support/wallet-fixtures.js';
 import { refusal } from '../../test-support/refusal.js';
 
-describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('bank cards and USDT addresses', (t) => {
   let bankId: number;
   beforeAll(async () => {
     bankId = await createBank(t.services, 'Sonali Bank');

@@ -8,14 +8,13 @@ import {
   withdrawInfo,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { sendSealed } from '../../hostile/raw-request.js';
 import { judge } from '../../hostile/safe-answer.js';
 import { createSession } from '../accounts/index.js';
-import { ENGINES } from '../../test-support/engines.js';
 
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import {
   createBank,
   FUND_PASSWORD,
@@ -26,8 +25,7 @@ import {
 
 const HOUR = 3_600_000;
 
-describe.each(ENGINES)('payout account protection on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('payout account protection', (t) => {
   let bankId: number;
   beforeAll(async () => {
     bankId = await createBank(t.services, 'Sonali Bank');

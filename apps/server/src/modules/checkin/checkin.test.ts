@@ -1,15 +1,12 @@
 import { checkinDo, checkinStatus, FUND_RECORD_TYPES } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createSession } from '../accounts/index.js';
-import { ENGINES } from '../../test-support/engines.js';
 
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('check-in on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('check-in', (t) => {
   /** A member with a session that outlives the clock jumps of a test. */
   async function member() {
     const created = await t.newMember();

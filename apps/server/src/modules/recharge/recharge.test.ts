@@ -16,12 +16,11 @@ import {
   paymentStart,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import type { DomainEvents } from '../../platform/domain-events.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { createMember } from '../../test-support/factories.js';
-import { createTestApp, suiteApp } from '../../test-support/test-app.js';
+import { createTestApp, describeOnEngines } from '../../test-support/test-app.js';
 import { createChannel, newTrc20Address } from '../../test-support/wallet-fixtures.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
@@ -33,8 +32,7 @@ const downGateway: PaymentGateway = {
   verifyCallback: () => ({ ok: false, reason: 'bad_signature' }),
 };
 
-describe.each(ENGINES)('recharge on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('recharge', (t, engine) => {
   let admin: ApiClient;
   let support: ApiClient;
   let sandboxId: number;

@@ -1,15 +1,13 @@
 import { toMinor, FUND_RECORD_TYPES, getUserInfo, promotePoster } from '@cloudmine/api';
 import QRCode from 'qrcode';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { memberRow, type TestMember } from '../../test-support/factories.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { inviteUrl } from './team-service.js';
 
-describe.each(ENGINES)('invitations on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('invitations', (t) => {
   let rechargeSerial = 0;
 
   async function invitee(inviter: TestMember): Promise<TestMember> {
