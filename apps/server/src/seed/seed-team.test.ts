@@ -13,6 +13,7 @@ import { reconcile } from '../ledger/reconcile.js';
 import { describeOnEngines } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PASSWORD, DEMO_PHONE } from './seed-accounts.js';
+import { postingsQuery } from '../test-support/earning.js';
 
 describeOnEngines('the demo team', (t) => {
   let token: string;
@@ -35,11 +36,8 @@ describeOnEngines('the demo team', (t) => {
     // Three direct invitees recharged: three invite bonuses (type 21). Counted by posting, since other
     // seeds (engagement: check-ins, exchanges) move the demo member's points too.
     const { id } = await client.call(getUserInfo, {});
-    const bonuses = await t.services.db
-      .selectFrom('ledger_entries')
+    const bonuses = await postingsQuery(t.services.db, id, FUND_RECORD_TYPES.invite_bonus_points)
       .select('amount_minor')
-      .where('member_id', '=', id)
-      .where('type', '=', FUND_RECORD_TYPES.invite_bonus_points)
       .execute();
     expect(bonuses.map((b) => b.amount_minor)).toEqual([100, 100, 100]);
   });

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ServiceDeps, Services } from '../app/services.js';
 import type { EngineKind } from '../platform/db/database.js';
+import type { Executor } from '../platform/db/transaction.js';
 import type { DomainEvents } from '../platform/domain-events.js';
 import { createSession } from '../modules/accounts/index.js';
 import { createOperator } from './factories.js';
@@ -99,15 +100,18 @@ export async function startedOrders(
   return orders;
 }
 
-/** A member's postings of one fund-record type, oldest first: amount and reference kind. */
-export function postingsOf(t: TestApp, memberId: number, type: number) {
-  return t.services.db
+/** A member's postings of one fund-record type, oldest first: a query to select what the test checks. */
+export function postingsQuery(db: Executor, memberId: number, type: number) {
+  return db
     .selectFrom('ledger_entries')
-    .select(['amount_minor', 'reference_kind'])
     .where('member_id', '=', memberId)
     .where('type', '=', type)
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+/** A member's postings of one fund-record type, oldest first: amount and reference kind. */
+export function postingsOf(t: TestApp, memberId: number, type: number) {
+  return postingsQuery(t.services.db, memberId, type).select(['amount_minor', 'reference_kind']).execute();
 }
 
 /** Runs one scheduled job by name, as the scheduler would. */

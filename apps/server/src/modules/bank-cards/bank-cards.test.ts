@@ -12,6 +12,7 @@ import { beforeAll, expect, it } from 'vitest';
 
 import { describeOnEngines } from '../../test-support/test-app.js';
 import {
+  bankCardInput,
   createBank,
   FUND_PASSWORD,
   newAccountNumber,
@@ -26,15 +27,7 @@ describeOnEngines('bank cards and USDT addresses', (t) => {
     bankId = await createBank(t.services, 'Sonali Bank');
   });
 
-  const cardInput = (overrides: Record<string, unknown> = {}) => ({
-    method: 'bank' as const,
-    holderName: 'Rahim Uddin',
-    phone: '01712340000',
-    bankId,
-    account: newAccountNumber(),
-    fundPassword: FUND_PASSWORD,
-    ...overrides,
-  });
+  const cardInput = (overrides: Record<string, unknown> = {}) => ({ ...bankCardInput(bankId), ...overrides });
   const usdtInput = (address: string) => ({
     method: 'usdt_trc20' as const,
     address,

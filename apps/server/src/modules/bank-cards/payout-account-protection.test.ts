@@ -16,6 +16,7 @@ import { createSession } from '../accounts/index.js';
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
 import { describeOnEngines } from '../../test-support/test-app.js';
 import {
+  bankCardInput,
   createBank,
   FUND_PASSWORD,
   newAccountNumber,
@@ -31,15 +32,7 @@ describeOnEngines('payout account protection', (t) => {
     bankId = await createBank(t.services, 'Sonali Bank');
   });
 
-  const card = (overrides: Partial<{ account: string; holderName: string; fundPassword: string }> = {}) => ({
-    method: 'bank' as const,
-    holderName: 'Rahim Uddin',
-    phone: '01712340000',
-    bankId,
-    account: newAccountNumber(),
-    fundPassword: FUND_PASSWORD,
-    ...overrides,
-  });
+  const card = (overrides: Parameters<typeof bankCardInput>[1] = {}) => bankCardInput(bankId, overrides);
 
   /** A member who can withdraw: identity verified, a fund password, money, and (unless told) a card. */
   async function member(options: { balanceMinor?: number; fundPassword?: boolean; card?: boolean } = {}) {

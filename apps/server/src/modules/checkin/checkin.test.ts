@@ -5,6 +5,7 @@ import { createSession } from '../accounts/index.js';
 
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
 import { describeOnEngines } from '../../test-support/test-app.js';
+import { postingsQuery } from '../../test-support/earning.js';
 
 describeOnEngines('check-in', (t) => {
   /** A member with a session that outlives the clock jumps of a test. */
@@ -15,12 +16,8 @@ describeOnEngines('check-in', (t) => {
   }
 
   async function checkinPostings(memberId: number) {
-    return t.services.db
-      .selectFrom('ledger_entries')
+    return postingsQuery(t.services.db, memberId, FUND_RECORD_TYPES.checkin_points)
       .select(['amount_minor', 'type', 'wallet_kind'])
-      .where('member_id', '=', memberId)
-      .where('type', '=', FUND_RECORD_TYPES.checkin_points)
-      .orderBy('id')
       .execute();
   }
 

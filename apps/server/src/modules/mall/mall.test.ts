@@ -16,7 +16,14 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { createMiningProduct, earningWorld, freshToken, runJob, TEXTS } from '../../test-support/earning.js';
+import {
+  createMiningProduct,
+  earningWorld,
+  freshToken,
+  runJob,
+  TEXTS,
+  postingsQuery,
+} from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { memberRow, type TestMember } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -148,11 +155,8 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       canSell: true,
       sellRefundMinor: 180_00,
     });
-    const posting = await t.services.db
-      .selectFrom('ledger_entries')
+    const posting = await postingsQuery(t.services.db, member.id, FUND_RECORD_TYPES.buy_mining_machine)
       .select(['type', 'amount_minor', 'reference_kind', 'reference_id'])
-      .where('member_id', '=', member.id)
-      .where('type', '=', FUND_RECORD_TYPES.buy_mining_machine)
       .executeTakeFirstOrThrow();
     expect(posting).toEqual({
       type: 5,
@@ -368,11 +372,8 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     expect(sold.refundMinor).toBe(90_00 - 6_00);
     expect(sold.order).toMatchObject({ status: 'sold', refundMinor: 84_00, canSell: false });
     expect(sold.balanceMinor).toBe(before + 84_00);
-    const record = await t.services.db
-      .selectFrom('ledger_entries')
+    const record = await postingsQuery(t.services.db, member.id, FUND_RECORD_TYPES.sell_mining_machine)
       .select(['amount_minor', 'reference_id'])
-      .where('member_id', '=', member.id)
-      .where('type', '=', FUND_RECORD_TYPES.sell_mining_machine)
       .execute();
     expect(record).toEqual([{ amount_minor: 84_00, reference_id: String(running.id) }]);
     expect(await refusal(fresh.call(mallSell, { orderId: running.id, idempotencyKey: newKey() }))).toBe(

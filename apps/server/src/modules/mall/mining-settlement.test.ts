@@ -1,7 +1,13 @@
 import { FUND_RECORD_TYPES, mallOrders, mallPurchase, mallStart } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { createMiningProduct, freshToken, runJob, secondNode } from '../../test-support/earning.js';
+import {
+  createMiningProduct,
+  freshToken,
+  runJob,
+  secondNode,
+  postingsQuery,
+} from '../../test-support/earning.js';
 
 import { describeOnEngines } from '../../test-support/test-app.js';
 import { dueDates, scheduleFrom } from '../investments/index.js';
@@ -56,11 +62,8 @@ describeOnEngines('mining income settlement', (t) => {
   }
 
   async function incomeEntries(memberId: number) {
-    return t.services.db
-      .selectFrom('ledger_entries')
+    return postingsQuery(t.services.db, memberId, FUND_RECORD_TYPES.mining_income)
       .select(['amount_minor', 'wallet_kind'])
-      .where('member_id', '=', memberId)
-      .where('type', '=', FUND_RECORD_TYPES.mining_income)
       .execute();
   }
 

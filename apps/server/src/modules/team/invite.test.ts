@@ -6,6 +6,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { memberRow, type TestMember } from '../../test-support/factories.js';
 import { describeOnEngines } from '../../test-support/test-app.js';
 import { inviteUrl } from './team-service.js';
+import { postingsOf } from '../../test-support/earning.js';
 
 describeOnEngines('invitations', (t) => {
   let rechargeSerial = 0;
@@ -36,12 +37,7 @@ describeOnEngines('invitations', (t) => {
   }
 
   async function inviteBonusPostings(memberId: number) {
-    return t.services.db
-      .selectFrom('ledger_entries')
-      .select(['amount_minor', 'reference_kind'])
-      .where('member_id', '=', memberId)
-      .where('type', '=', FUND_RECORD_TYPES.invite_bonus_points)
-      .execute();
+    return postingsOf(t, memberId, FUND_RECORD_TYPES.invite_bonus_points);
   }
 
   it('answers the invitation code, the register link that carries it and its QR code', async () => {
