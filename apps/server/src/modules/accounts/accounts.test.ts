@@ -19,7 +19,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { createHttpSms } from '../../platform/sms/sms-sender.js';
-import { memberByPhone, nextPhone } from '../../test-support/factories.js';
+import { memberByPhone, nextPhone, passwordChange } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
 import { createTestApp, describeOnEngines } from '../../test-support/test-app.js';
 
@@ -483,12 +483,7 @@ describeOnEngines('accounts', (t, engine) => {
     it('changes the login password with every rule, and ends every session', async () => {
       const member = await t.newMember();
       const client = t.client({ token: member.token });
-      const change = {
-        kind: 'password' as const,
-        oldPassword: member.password,
-        newPassword: 'newpass99',
-        confirmPassword: 'newpass99',
-      };
+      const change = passwordChange('password', member.password, 'newpass99');
       expect(await refusal(client.call(updateUserInfo, { ...change, oldPassword: 'nope-nope' }))).toBe(
         'old_password_wrong',
       );
@@ -517,24 +512,14 @@ describeOnEngines('accounts', (t, engine) => {
     it('sets the first fund password with the login password, then changes it with the old one', async () => {
       const member = await t.newMember();
       const client = t.client({ token: member.token });
-      const first = {
-        kind: 'fundPassword' as const,
-        oldPassword: member.password,
-        newPassword: 'fund1234',
-        confirmPassword: 'fund1234',
-      };
+      const first = passwordChange('fundPassword', member.password, 'fund1234');
       expect(await refusal(client.call(updateUserInfo, { ...first, oldPassword: 'wrong-pass' }))).toBe(
         'old_password_wrong',
       );
       expect(await noticeTitles(member.token)).toEqual([]);
       expect((await client.call(updateUserInfo, first)).hasFundPassword).toBe(true);
       expect(await noticeTitles(member.token)).toEqual(['Fund password changed']);
-      const again = {
-        kind: 'fundPassword' as const,
-        oldPassword: 'fund1234',
-        newPassword: 'fund1234',
-        confirmPassword: 'fund1234',
-      };
+      const again = passwordChange('fundPassword', 'fund1234', 'fund1234');
       expect(await refusal(client.call(updateUserInfo, again))).toBe('password_same_as_old');
       expect(
         await refusal(

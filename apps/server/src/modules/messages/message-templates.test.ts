@@ -10,7 +10,7 @@ import {
   updateUserInfo,
 } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
-import { createMember, createOperator } from '../../test-support/factories.js';
+import { createMember, createOperator, passwordChange } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
 import { describeOnEngines } from '../../test-support/test-app.js';
 import {
@@ -104,12 +104,7 @@ describeOnEngines('operator-edited templates', (t) => {
     });
     const member = await createMember(t.services, { language: 'en' });
     const client = t.client({ token: member.token });
-    const change = {
-      kind: 'password' as const,
-      oldPassword: member.password,
-      newPassword: 'brand-new-9',
-      confirmPassword: 'brand-new-9',
-    };
+    const change = passwordChange('password', member.password, 'brand-new-9');
     const wrong = await client.raw(updateUserInfo, { ...change, oldPassword: 'not-it-1' });
     expect(wrong.body).toMatchObject({ message: 'old_password_wrong' });
     expect(smsTo(member.phone)).toEqual([]);
