@@ -401,9 +401,12 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     const member = await t.newMember({ balanceMinor: 100_00 });
     const { mall } = t.services;
     const reference = { kind: 'bargain', id: 42 };
-    const { orderId } = await inTransaction(t.services.db, (trx) =>
-      mall.purchaseAtPrice(trx, { memberId: member.id, productId: product.id, priceMinor: 30_00, reference }),
-    );
+    /** A purchase of the product at `priceMinor` for the capability's `reference`, as a bargain buys. */
+    const buyAt = (memberId: number, priceMinor: number, ref: { kind: string; id: number }) =>
+      inTransaction(t.services.db, (trx) =>
+        mall.purchaseAtPrice(trx, { memberId, productId: product.id, priceMinor, reference: ref }),
+      );
+    const { orderId } = await buyAt(member.id, 30_00, reference);
     const order = await t.services.db
       .selectFrom('mining_orders')
       .selectAll()
@@ -419,37 +422,13 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       source_id: '42',
     });
     expect(await t.balanceOf(member.id)).toBe(70_00);
-    const again = (memberId: number) =>
-      inTransaction(t.services.db, (trx) =>
-        mall.purchaseAtPrice(trx, { memberId, productId: product.id, priceMinor: 30_00, reference }),
-      );
     const other = await t.newMember({ balanceMinor: 100_00 });
-    expect(await refusal(again(other.id))).toBe('not_eligible');
+    expect(await refusal(buyAt(other.id, 30_00, reference))).toBe('not_eligible');
     // The same rules as a purchase: the per-member limit holds.
-    expect(
-      await refusal(
-        inTransaction(t.services.db, (trx) =>
-          mall.purchaseAtPrice(trx, {
-            memberId: member.id,
-            productId: product.id,
-            priceMinor: 30_00,
-            reference: { kind: 'bargain', id: 43 },
-          }),
-        ),
-      ),
-    ).toBe('purchase_quantity_exceeded');
-    expect(
-      await refusal(
-        inTransaction(t.services.db, (trx) =>
-          mall.purchaseAtPrice(trx, {
-            memberId: other.id,
-            productId: product.id,
-            priceMinor: 90_00,
-            reference: { kind: 'bargain', id: 44 },
-          }),
-        ),
-      ),
-    ).toBe('parameter_error');
+    expect(await refusal(buyAt(member.id, 30_00, { kind: 'bargain', id: 43 }))).toBe(
+      'purchase_quantity_exceeded',
+    );
+    expect(await refusal(buyAt(other.id, 90_00, { kind: 'bargain', id: 44 }))).toBe('parameter_error');
     expect(await t.balanceOf(other.id)).toBe(100_00);
   });
 
