@@ -23,6 +23,16 @@ export const TEXTS = {
   description: { en: 'A machine', zh: '矿机', bd: 'একটি মেশিন' },
 };
 
+/** The test machine as an operator enters it: $100, $2 a day for 30 days, 1000 in stock. */
+export const MINING_PRODUCT_INPUT = {
+  ...TEXTS,
+  imageUrls: ['/images/miner.svg'],
+  price: '100',
+  dailyIncome: '2',
+  termDays: 30,
+  stock: 1000,
+};
+
 /** A mining product made through the operator API. */
 export async function createMiningProduct(
   t: TestApp,
@@ -30,12 +40,7 @@ export async function createMiningProduct(
   overrides: Partial<CallRequest<typeof adminMallProductSave>> = {},
 ): Promise<AdminMiningProduct> {
   return t.client({ token: operatorToken }).call(adminMallProductSave, {
-    ...TEXTS,
-    imageUrls: ['/images/miner.svg'],
-    price: '100',
-    dailyIncome: '2',
-    termDays: 30,
-    stock: 1000,
+    ...MINING_PRODUCT_INPUT,
     reason: 'test product',
     ...overrides,
   });

@@ -74,6 +74,20 @@ export async function createChannel(
   return row.id;
 }
 
+/** What an operator sends to open a Nagad channel (BDT by bank transfer) named `name`. */
+export function nagadChannelInput(name: string) {
+  return {
+    name,
+    kind: 'bank_transfer' as const,
+    currency: 'BDT',
+    usdPerUnit: '0.0082',
+    min: '200',
+    max: '50000',
+    payee: 'Nagad merchant 01700000000',
+    reason: 'new channel',
+  };
+}
+
 /** Delivers the sandbox gateway's callbacks into the test app, as the gateway's HTTP post would. */
 export function loopbackTransport(t: Pick<TestApp, 'app'>): CallbackTransport {
   return async (request) => ({

@@ -21,7 +21,7 @@ import { reconcile } from '../../ledger/reconcile.js';
 import type { DomainEvents } from '../../platform/domain-events.js';
 import { createMember } from '../../test-support/factories.js';
 import { createTestApp, describeOnEngines } from '../../test-support/test-app.js';
-import { createChannel, newTrc20Address } from '../../test-support/wallet-fixtures.js';
+import { createChannel, nagadChannelInput, newTrc20Address } from '../../test-support/wallet-fixtures.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
 
@@ -320,16 +320,7 @@ describeOnEngines('recharge', (t, engine) => {
   });
 
   it('lets operators create and change channels, with validated rates and limits', async () => {
-    const created = await admin.call(adminPaymentChannelSave, {
-      name: 'Nagad',
-      kind: 'bank_transfer',
-      currency: 'BDT',
-      usdPerUnit: '0.0082',
-      min: '200',
-      max: '50000',
-      payee: 'Nagad merchant 01700000000',
-      reason: 'new channel',
-    });
+    const created = await admin.call(adminPaymentChannelSave, nagadChannelInput('Nagad'));
     expect(created).toMatchObject({ rate: 820_000, usdPerUnit: '0.0082', minMinor: 200_00, enabled: true });
     const changed = await admin.call(adminPaymentChannelSave, {
       id: created.id,
