@@ -28,29 +28,28 @@ export const answeredErrors = new Counter({
   registers: [registry],
 });
 
-export const groupCommitUnits = new Histogram({
-  name: 'cloudmine_group_commit_units',
-  help: 'Units of work (transactions) made durable by one group commit.',
-  labelNames: ['engine'] as const,
-  buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512],
-  registers: [registry],
-});
+/** A histogram of the group commit (the one writer that makes transactions durable), by engine. */
+function groupCommitHistogram(name: string, help: string, buckets: number[]) {
+  return new Histogram({ name, help, labelNames: ['engine'] as const, buckets, registers: [registry] });
+}
 
-export const groupCommitFlushSeconds = new Histogram({
-  name: 'cloudmine_group_commit_flush_seconds',
-  help: 'Time one group commit took (the disk flush of the whole group).',
-  labelNames: ['engine'] as const,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
-  registers: [registry],
-});
+export const groupCommitUnits = groupCommitHistogram(
+  'cloudmine_group_commit_units',
+  'Units of work (transactions) made durable by one group commit.',
+  [1, 2, 4, 8, 16, 32, 64, 128, 256, 512],
+);
 
-export const groupCommitWaitSeconds = new Histogram({
-  name: 'cloudmine_group_commit_wait_seconds',
-  help: 'Time a unit of work waited for its turn on the writer before it could run.',
-  labelNames: ['engine'] as const,
-  buckets: [0.0001, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
-  registers: [registry],
-});
+export const groupCommitFlushSeconds = groupCommitHistogram(
+  'cloudmine_group_commit_flush_seconds',
+  'Time one group commit took (the disk flush of the whole group).',
+  [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+);
+
+export const groupCommitWaitSeconds = groupCommitHistogram(
+  'cloudmine_group_commit_wait_seconds',
+  'Time a unit of work waited for its turn on the writer before it could run.',
+  [0.0001, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+);
 
 export const settlementSeconds = new Histogram({
   name: 'cloudmine_settlement_duration_seconds',
