@@ -39,17 +39,19 @@ describeOnEngines('accounts', (t, engine) => {
     return code;
   }
 
+  /** What the register page sends for `phone` and its SMS code: pass1234 typed twice, the inviter's code. */
+  const registration = (phone: string, smsCode: string) => ({
+    phone,
+    password: 'pass1234',
+    confirmPassword: 'pass1234',
+    invitationCode: inviterCode,
+    smsCode,
+  });
+
   async function registerNew(overrides: Partial<Parameters<typeof visitor.call<typeof register>>[1]> = {}) {
     const phone = overrides.phone ?? nextPhone();
     const smsCode = await sendCode(phone);
-    await visitor.call(register, {
-      phone,
-      password: 'pass1234',
-      confirmPassword: 'pass1234',
-      invitationCode: inviterCode,
-      smsCode,
-      ...overrides,
-    });
+    await visitor.call(register, { ...registration(phone, smsCode), ...overrides });
     return phone;
   }
 
@@ -127,11 +129,8 @@ describeOnEngines('accounts', (t, engine) => {
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
       const registered = await visitor.call(register, {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
+        ...registration(phone, smsCode),
         invitationCode: inviter.invitationCode.toLowerCase(),
-        smsCode,
         language: 'bd',
       });
       expect(registered.user).toMatchObject({ phone, language: 'bd', balanceMinor: 100 });
@@ -150,13 +149,7 @@ describeOnEngines('accounts', (t, engine) => {
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
       const client = t.client({ ip: '10.9.8.7' });
-      const registered = await client.call(register, {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode,
-      });
+      const registered = await client.call(register, registration(phone, smsCode));
       expect(registered.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(registered.deviceToken).toBeUndefined();
       const member = t.client({ token: registered.token, ip: '10.9.8.7' });
@@ -202,13 +195,7 @@ describeOnEngines('accounts', (t, engine) => {
     it('refuses mismatched passwords, a bad phone, an unknown invitation code and a wrong SMS code', async () => {
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
-      const base = {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode,
-      };
+      const base = registration(phone, smsCode);
       expect(await refusal(visitor.call(register, { ...base, confirmPassword: 'other123' }))).toBe(
         'passwords_mismatch',
       );
@@ -256,13 +243,7 @@ describeOnEngines('accounts', (t, engine) => {
     it('registers a phone once when two registrations race', async () => {
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
-      const input = {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode,
-      };
+      const input = registration(phone, smsCode);
       const results = await Promise.allSettled([
         visitor.call(register, input),
         visitor.call(register, input),
@@ -282,13 +263,7 @@ describeOnEngines('accounts', (t, engine) => {
       const phone = nextPhone();
       await client.call(smsSend, { phone });
       const smsCode = t.outbox.lastCode(phone) ?? '';
-      const input = {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode,
-      };
+      const input = registration(phone, smsCode);
       await client.call(register, input);
       expect(await refusal(client.call(register, { ...input, phone: nextPhone() }))).toBe(
         'request_too_frequent',
@@ -391,13 +366,9 @@ describeOnEngines('accounts', (t, engine) => {
       const phone = nextPhone();
       const unused = await sendCode(phone, '10.3.3.1');
       t.clock.advance(61_000);
-      await t.client({ ip: '10.3.3.1' }).call(register, {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode: await sendCode(phone, '10.3.3.1'),
-      });
+      await t
+        .client({ ip: '10.3.3.1' })
+        .call(register, registration(phone, await sendCode(phone, '10.3.3.1')));
       expect(await refusal(visitor.call(loginSms, { phone, smsCode: unused }))).toBe('sms_code_wrong');
       const smsCode = await sendLoginCode(phone);
       const wrong = smsCode === '000000' ? '111111' : '000000';
