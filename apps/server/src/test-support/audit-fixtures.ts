@@ -48,7 +48,7 @@ import {
   type CallDef,
   type CallRequest,
 } from '@cloudmine/api';
-import { createMiningProduct, MINING_PRODUCT_INPUT } from './earning.js';
+import { createMiningProduct, FUND_TERMS, MINING_PRODUCT_INPUT, PLEDGE_PRODUCT_TERMS } from './earning.js';
 import { createMember, type TestMember } from './factories.js';
 import { fileClient, pngWithText } from './files.js';
 import type { TestApp } from './test-app.js';
@@ -303,20 +303,12 @@ export const AUDIT_FIXTURES: readonly AuditFixture[] = [
   })),
   fixture(adminPledgeProductSave)('pledge.product.create', () => ({
     name: { en: 'USDT staking', zh: 'USDT 质押', bd: '' },
-    termDays: 10,
-    dailyRateBps: 100,
-    minAmount: '10',
-    maxPerMember: '1000',
+    ...PLEDGE_PRODUCT_TERMS,
     reason: 'new pledge product',
   })),
   fixture(adminFundSave)('fund.create', () => ({
     name: { en: 'Green energy fund', zh: '绿色能源基金', bd: '' },
-    dailyRateBps: 50,
-    termDays: 5,
-    minAmount: '10',
-    maxAmount: '500',
-    totalCap: '10000',
-    maxTimes: 3,
+    ...FUND_TERMS,
     reason: 'new fund',
   })),
   fixture(adminVerificationApprove)('verification.approve', async (context) => ({

@@ -46,7 +46,15 @@ export async function createMiningProduct(
   });
 }
 
-/** A pledge product made through the operator API: 1% a day for 10 days, $10 to $1000 per member. */
+/** The test pledge product's terms as an operator enters them: 1% a day for 10 days, $10 to $1000 per member. */
+export const PLEDGE_PRODUCT_TERMS = {
+  termDays: 10,
+  dailyRateBps: 100,
+  minAmount: '10',
+  maxPerMember: '1000',
+};
+
+/** A pledge product made through the operator API, on PLEDGE_PRODUCT_TERMS. */
 export function createPledgeProduct(
   t: TestApp,
   operatorToken: string,
@@ -54,16 +62,23 @@ export function createPledgeProduct(
 ) {
   return t.client({ token: operatorToken }).call(adminPledgeProductSave, {
     name: { en: 'USDT staking', zh: 'USDT 质押', bd: 'USDT স্টেকিং' },
-    termDays: 10,
-    dailyRateBps: 100,
-    minAmount: '10',
-    maxPerMember: '1000',
+    ...PLEDGE_PRODUCT_TERMS,
     reason: 'test pledge product',
     ...overrides,
   });
 }
 
-/** A fund made through the operator API: 0.5% a day for 5 days, $10..$500 per member, 3 times, $10k cap. */
+/** The test fund's terms as an operator enters them: 0.5% a day for 5 days, $10..$500 per member, 3 times, $10k cap. */
+export const FUND_TERMS = {
+  dailyRateBps: 50,
+  termDays: 5,
+  minAmount: '10',
+  maxAmount: '500',
+  totalCap: '10000',
+  maxTimes: 3,
+};
+
+/** A fund made through the operator API, on FUND_TERMS. */
 export function createFund(
   t: TestApp,
   operatorToken: string,
@@ -71,12 +86,7 @@ export function createFund(
 ) {
   return t.client({ token: operatorToken }).call(adminFundSave, {
     name: { en: 'Green energy fund', zh: '绿色能源基金', bd: 'সবুজ শক্তি ফান্ড' },
-    dailyRateBps: 50,
-    termDays: 5,
-    minAmount: '10',
-    maxAmount: '500',
-    totalCap: '10000',
-    maxTimes: 3,
+    ...FUND_TERMS,
     reason: 'test fund',
     ...overrides,
   });
