@@ -10,12 +10,11 @@ import {
   type CallDef,
 } from '@cloudmine/api';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { ENGINES } from '../test-support/engines.js';
 
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { seedHostileWorld, tokenFor } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
 import { NUMBERS } from './hostile-values.js';
@@ -46,8 +45,7 @@ interface AmountCase {
   payload: (amount: unknown) => Record<string, unknown>;
 }
 
-describe.each(ENGINES)('hostile amounts on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('hostile amounts', (t) => {
   let cases: AmountCase[];
   let memberToken: string | null;
   let operatorToken: string;

@@ -1,9 +1,8 @@
 import { checkinDo } from '@cloudmine/api';
 import { ALL_CALLS } from '@cloudmine/api/registry';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../test-support/engines.js';
+import { beforeAll, expect, it } from 'vitest';
 
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { ENVELOPE_ATTACKS } from './envelope-attacks.js';
 import { seedHostileWorld, tokenFor } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
@@ -13,8 +12,7 @@ import { judge } from './safe-answer.js';
 /** How the transport answers a request it will not hand to any handler. */
 const REFUSED_AT_TRANSPORT = { ok: false, key: 'parameter_error', code: 400, status: 400 };
 
-describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('hostile envelopes', (t) => {
   let demoMemberId: number;
 
   beforeAll(async () => {
@@ -43,9 +41,7 @@ describe.each(ENGINES)('hostile envelopes on %s', (engine) => {
   );
 });
 
-describe.each(ENGINES)('a replayed money request on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('a replayed money request', (t) => {
   it('moves money once: the captured request sent again is refused at the transport', async () => {
     const member = await t.newMember();
     const request = await sealedRequest(

@@ -73,6 +73,22 @@ async function firstId(rows: Promise<Array<{ id: number }>>): Promise<number> {
   return row.id;
 }
 
+/** Tables of rows a member owns by `member_id`, each named by its `id`. */
+type MemberOwnedTable =
+  'bank_cards' | 'coupons' | 'fund_holdings' | 'member_messages' | 'pledges' | 'support_tickets';
+
+/** The first of the victim's rows in `table`. */
+function victimRowOf(table: MemberOwnedTable) {
+  return (w: IdorWorld) =>
+    firstId(w.db.selectFrom(table).select('id').where('member_id', '=', w.victimId).execute());
+}
+
+/** The row of `table` with that id, as the attack must leave it. */
+function rowOf(table: MemberOwnedTable | 'mining_orders') {
+  return (w: IdorWorld, id: number) =>
+    w.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 function orderOf(world: IdorWorld, status: 'incomplete' | 'running') {
   return firstId(
     world.db
@@ -84,8 +100,7 @@ function orderOf(world: IdorWorld, status: 'incomplete' | 'running') {
   );
 }
 
-const orderRow = (world: IdorWorld, id: number) =>
-  world.db.selectFrom('mining_orders').selectAll().where('id', '=', id).executeTakeFirst();
+const orderRow = rowOf('mining_orders');
 
 const victimBargain = (world: IdorWorld) =>
   firstId(world.db.selectFrom('bargains').select('id').where('initiator_id', '=', world.victimId).execute());
@@ -95,18 +110,10 @@ const bargainState = async (world: IdorWorld, id: number) => ({
   cuts: await world.db.selectFrom('bargain_cuts').selectAll().where('bargain_id', '=', id).execute(),
 });
 
-/**
- * Every id-taking field of every member call, with what naming another member's object must do.
- * A new id-taking call fails the IDOR test until it has a row here.
- */
-function victimTicket(w: IdorWorld): Promise<number> {
-  return firstId(
-    w.db.selectFrom('support_tickets').select('id').where('member_id', '=', w.victimId).execute(),
-  );
-}
+const victimTicket = victimRowOf('support_tickets');
 
 async function ticketState(w: IdorWorld, id: number): Promise<unknown> {
-  const ticket = await w.db.selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirst();
+  const ticket = await rowOf('support_tickets')(w, id);
   const messages = await w.db
     .selectFrom('support_messages')
     .selectAll()
@@ -169,6 +176,10 @@ function verificationPhotoCase(field: 'frontUploadId' | 'backUploadId' | 'selfie
   };
 }
 
+/**
+ * Every id-taking field of every member call, with what naming another member's object must do.
+ * A new id-taking call fails the IDOR test until it has a row here.
+ */
 export const IDOR_TABLE: Record<string, IdorCase> = {
   '/api/auth/bank/bind bankId': { owner: 'catalogue', why: 'the operator’s list of banks, the same for all' },
   '/api/auth/bargain/start eventId': {
@@ -204,12 +215,11 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
   }),
   '/api/auth/bank/delete cardId': {
     owner: 'member',
-    victimObject: (w) =>
-      firstId(w.db.selectFrom('bank_cards').select('id').where('member_id', '=', w.victimId).execute()),
+    victimObject: victimRowOf('bank_cards'),
     // Ownership is checked before the password: another member's card is refused like a missing one.
     payload: (cardId) => Promise.resolve({ cardId, fundPassword: 'attacker-guess' }),
     expected: 'bank_card_bind_failed',
-    state: (w, id) => w.db.selectFrom('bank_cards').selectAll().where('id', '=', id).executeTakeFirst(),
+    state: rowOf('bank_cards'),
   },
   '/api/auth/mall/purchase couponId': {
     owner: 'member',
@@ -230,7 +240,7 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
       return { productId: product, quantity: 1, couponId, idempotencyKey: key() };
     },
     expected: 'coupon_missing',
-    state: (w, id) => w.db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst(),
+    state: rowOf('coupons'),
   },
   '/api/auth/mall/start orderId': {
     owner: 'member',
@@ -278,35 +288,31 @@ export const IDOR_TABLE: Record<string, IdorCase> = {
   },
   '/api/auth/messages/read ids': {
     owner: 'member',
-    victimObject: (w) =>
-      firstId(w.db.selectFrom('member_messages').select('id').where('member_id', '=', w.victimId).execute()),
+    victimObject: victimRowOf('member_messages'),
     payload: (id) => Promise.resolve({ ids: [id] }),
     expected: 'ignored',
     state: (w, id) => w.db.selectFrom('message_reads').selectAll().where('message_id', '=', id).execute(),
   },
   '/api/auth/fund/income holdingId': {
     owner: 'member',
-    victimObject: (w) =>
-      firstId(w.db.selectFrom('fund_holdings').select('id').where('member_id', '=', w.victimId).execute()),
+    victimObject: victimRowOf('fund_holdings'),
     payload: (holdingId) => Promise.resolve({ holdingId, limit: 20 }),
     expected: 'fund_record_error',
-    state: (w, id) => w.db.selectFrom('fund_holdings').selectAll().where('id', '=', id).executeTakeFirst(),
+    state: rowOf('fund_holdings'),
   },
   '/api/auth/fund/income-days holdingId': {
     owner: 'member',
-    victimObject: (w) =>
-      firstId(w.db.selectFrom('fund_holdings').select('id').where('member_id', '=', w.victimId).execute()),
+    victimObject: victimRowOf('fund_holdings'),
     payload: (holdingId) => Promise.resolve({ holdingId }),
     expected: 'not_found',
-    state: (w, id) => w.db.selectFrom('fund_holdings').selectAll().where('id', '=', id).executeTakeFirst(),
+    state: rowOf('fund_holdings'),
   },
   '/api/auth/pledge/income-days pledgeId': {
     owner: 'member',
-    victimObject: (w) =>
-      firstId(w.db.selectFrom('pledges').select('id').where('member_id', '=', w.victimId).execute()),
+    victimObject: victimRowOf('pledges'),
     payload: (pledgeId) => Promise.resolve({ pledgeId }),
     expected: 'not_found',
-    state: (w, id) => w.db.selectFrom('pledges').selectAll().where('id', '=', id).executeTakeFirst(),
+    state: rowOf('pledges'),
   },
   // Member care: another member's conversation or files (docs/member-care.md).
   '/api/auth/support/thread ticketId': {

@@ -1,8 +1,7 @@
 import { MEMBER_CALLS } from '@cloudmine/api/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../test-support/engines.js';
 
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { seedHostileWorld } from './hostile-world.js';
 import { IDOR_TABLE, memberIdFields, type IdorWorld, type OwnedCase } from './idor-table.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
@@ -21,8 +20,7 @@ const OWNED = Object.entries(IDOR_TABLE).filter(
   (entry): entry is [string, OwnedCase] => entry[1].owner === 'member',
 );
 
-describe.each(ENGINES)('IDOR on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('IDOR', (t) => {
   let world: IdorWorld;
   let attackerToken: string;
 

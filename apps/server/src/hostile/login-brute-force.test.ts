@@ -1,12 +1,11 @@
 import { adminLogin, bankBind, login, loginSms, smsSend, updateUserInfo } from '@cloudmine/api';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAccountsService } from '../modules/accounts/accounts-service.js';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
-import { ENGINES } from '../test-support/engines.js';
 
 import { refusalCounts } from '../test-support/refusal.js';
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import {
   applyWithdrawal,
   createBank,
@@ -44,9 +43,7 @@ function limiterHeldAtPeek(inner: RateLimiter, nth: number) {
 /** With TEST_REDIS_URL the limits live in Redis, as across nodes; Redis expires keys on its own clock. */
 const REDIS = Boolean(process.env.TEST_REDIS_URL);
 
-describe.each(ENGINES)('login brute force on %s', (engine) => {
-  const t = suiteApp(engine, { redis: REDIS });
-
+describeOnEngines('login brute force', { redis: REDIS }, (t) => {
   /** The accounts service on this app's database and settings, with its own limiter and sleep. */
   function accountsWith(limiter: RateLimiter, sleep: (ms: number) => Promise<void>) {
     const { db, clock, ledger, settings, smsCodes } = t.services;

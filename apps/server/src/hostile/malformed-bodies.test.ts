@@ -1,8 +1,7 @@
 import { ALL_CALLS } from '@cloudmine/api/registry';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../test-support/engines.js';
-import { suiteApp } from '../test-support/test-app.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { seedHostileWorld, tokenFor } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
 import { hostilePayload, requestSchema } from './payloads.js';
@@ -14,8 +13,7 @@ const RUNS_PER_CALL = Number(process.env.HOSTILE_RUNS ?? 40);
 /** Fixed, so a failure reproduces; fast-check prints the seed and path of a failing case. */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261122);
 
-describe.each(ENGINES)('hostile bodies on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('hostile bodies', (t) => {
   let demoMemberId: number;
 
   beforeAll(async () => {

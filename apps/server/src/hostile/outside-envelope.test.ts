@@ -1,11 +1,10 @@
 import { MEMBER_UPLOAD_PATH } from '@cloudmine/api';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signCallback } from '../modules/recharge/payment-gateway.js';
-import { ENGINES } from '../test-support/engines.js';
 import { fileClient } from '../test-support/files.js';
 import { refusal } from '../test-support/refusal.js';
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { seedHostileWorld } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
 import { hostileValue, INJECTIONS } from './hostile-values.js';
@@ -17,8 +16,7 @@ const FORGED_SECRET = 'not-the-callback-secret';
 /** Text only a fault would put in an answer (as for enveloped calls). */
 const LEAK = /\bat [\w.<>]+ \(|node_modules|apps\/server|SQLITE_|sqlite|postgres|syntax error|TypeError/i;
 
-describe.each(ENGINES)('hostile input outside the envelope on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('hostile input outside the envelope', (t) => {
   beforeAll(async () => {
     await seedHostileWorld(t);
   });

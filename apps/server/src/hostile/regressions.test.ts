@@ -7,9 +7,8 @@ import {
 } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { containsNul } from '../platform/http/text-guard.js';
-import { ENGINES } from '../test-support/engines.js';
 
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { sendSealed } from './raw-request.js';
 import { judge } from './safe-answer.js';
 
@@ -22,9 +21,7 @@ describe('containsNul', () => {
   });
 });
 
-describe.each(ENGINES)('hostile-input regressions on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('hostile-input regressions', (t) => {
   it('refuses text with NUL as a parameter error (PostgreSQL answered 500)', async () => {
     const member = await t.newMember();
     const cases = [

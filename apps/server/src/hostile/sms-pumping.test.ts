@@ -4,7 +4,7 @@ import { addDays, businessDate, businessDayStart } from '../platform/business-ti
 import { ENGINES } from '../test-support/engines.js';
 import { nextPhone } from '../test-support/factories.js';
 import { refusalCounts } from '../test-support/refusal.js';
-import { createTestApp, type TestApp, suiteApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp, describeOnEngines } from '../test-support/test-app.js';
 import { moveToNextBusinessDay } from '../test-support/test-clock.js';
 import { sealedRequest, sendRaw } from './raw-request.js';
 import { judge } from './safe-answer.js';
@@ -141,9 +141,7 @@ describe.each(ENGINES)('SMS pumping on %s', (engine) => {
   });
 });
 
-describe.each(ENGINES)('SMS code guessing on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('SMS code guessing', (t) => {
   it('checks no more guesses of a code than sms.max_attempts, even when they arrive at once', async () => {
     const inviter = await t.newMember();
     const phone = nextPhone();

@@ -1,9 +1,8 @@
 import { ALL_CALLS } from '@cloudmine/api/registry';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createOperatorSession } from '../modules/admin/index.js';
-import { ENGINES } from '../test-support/engines.js';
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { BAD_TOKENS, otherKindToken, roleWithout } from './bad-tokens.js';
 import { seedHostileWorld } from './hostile-world.js';
 import { ledgerSnapshot } from './ledger-snapshot.js';
@@ -14,9 +13,7 @@ import { judge } from './safe-answer.js';
 const AUTHENTICATED = ALL_CALLS.filter((call) => call.auth !== 'public');
 const SEED = 20261122;
 
-describe.each(ENGINES)('hostile tokens on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('hostile tokens', (t) => {
   beforeAll(async () => {
     await seedHostileWorld(t);
   });

@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
 import { createMiningProduct } from '../test-support/earning.js';
-import { ENGINES } from '../test-support/engines.js';
 import { memberRow, type TestMember } from '../test-support/factories.js';
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { newKey } from '../test-support/refusal.js';
 
 /**
@@ -13,9 +12,7 @@ import { newKey } from '../test-support/refusal.js';
  * KEY SHARE lock on the same member row. Two at a time deadlocked; under load the retries ran out
  * and the member got a 500.
  */
-describe.each(ENGINES)('purchases by a team at once on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('purchases by a team at once', (t) => {
   it('all succeed while each buyer is paid rebates by the others', async () => {
     const operator = await t.newOperator();
     const product = await createMiningProduct(t, operator.token, { price: '10', stock: 100_000 });

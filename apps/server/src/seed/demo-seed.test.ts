@@ -1,15 +1,12 @@
 import { adminDashboardSummary, adminJobRunsList } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
-import { ENGINES } from '../test-support/engines.js';
 
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PHONE } from './seed-accounts.js';
 
-describe.each(ENGINES)('the demo seed on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('the demo seed', (t) => {
   it('shows every wallet state on a whole ledger, and runs once', async () => {
     await seedDemo(t.services);
     await seedDemo(t.services);

@@ -9,17 +9,14 @@ import {
   redpackOpen,
   scoreExchangeRecords,
 } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
-import { ENGINES } from '../test-support/engines.js';
 import { newKey } from '../test-support/refusal.js';
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_REDPACK_CODES } from './seed-engagement.js';
 
-describe.each(ENGINES)('engagement demo seed on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('engagement demo seed', (t) => {
   it('leaves the demo member a streak to continue, unread messages, coupons, prizes and a live code', async () => {
     const demo = await seedDemo(t.services);
     const { token } = await t.client().call(login, { phone: demo.phone, password: demo.password });

@@ -8,15 +8,14 @@ import {
   teamIncome,
   teamMembers,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile.js';
-import { ENGINES } from '../test-support/engines.js';
-import { suiteApp } from '../test-support/test-app.js';
+import { describeOnEngines } from '../test-support/test-app.js';
 import { seedDemo } from './demo-seed.js';
 import { DEMO_PASSWORD, DEMO_PHONE } from './seed-accounts.js';
+import { postingsQuery } from '../test-support/earning.js';
 
-describe.each(ENGINES)('the demo team on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('the demo team', (t) => {
   let token: string;
   beforeAll(async () => {
     await seedDemo(t.services);
@@ -37,11 +36,8 @@ describe.each(ENGINES)('the demo team on %s', (engine) => {
     // Three direct invitees recharged: three invite bonuses (type 21). Counted by posting, since other
     // seeds (engagement: check-ins, exchanges) move the demo member's points too.
     const { id } = await client.call(getUserInfo, {});
-    const bonuses = await t.services.db
-      .selectFrom('ledger_entries')
+    const bonuses = await postingsQuery(t.services.db, id, FUND_RECORD_TYPES.invite_bonus_points)
       .select('amount_minor')
-      .where('member_id', '=', id)
-      .where('type', '=', FUND_RECORD_TYPES.invite_bonus_points)
       .execute();
     expect(bonuses.map((b) => b.amount_minor)).toEqual([100, 100, 100]);
   });

@@ -48,11 +48,11 @@ import {
   type CallDef,
   type CallRequest,
 } from '@cloudmine/api';
-import { createMiningProduct, TEXTS } from './earning.js';
+import { createMiningProduct, FUND_TERMS, MINING_PRODUCT_INPUT, PLEDGE_PRODUCT_TERMS } from './earning.js';
 import { createMember, type TestMember } from './factories.js';
 import { fileClient, pngWithText } from './files.js';
 import type { TestApp } from './test-app.js';
-import { applyWithdrawal, createChannel, withdrawingMember } from './wallet-fixtures.js';
+import { applyWithdrawal, createChannel, nagadChannelInput, withdrawingMember } from './wallet-fixtures.js';
 import { newKey } from './refusal.js';
 
 /** What a fixture may use to set the scene before its call: the app and an owner's client. */
@@ -280,16 +280,7 @@ export const AUDIT_FIXTURES: readonly AuditFixture[] = [
     active: false,
     reason: 'stock ran out',
   })),
-  fixture(adminPaymentChannelSave)('payment_channel.create', () => ({
-    name: `Nagad ${unique()}`,
-    kind: 'bank_transfer',
-    currency: 'BDT',
-    usdPerUnit: '0.0082',
-    min: '200',
-    max: '50000',
-    payee: 'Nagad merchant 01700000000',
-    reason: 'new channel',
-  })),
+  fixture(adminPaymentChannelSave)('payment_channel.create', () => nagadChannelInput(`Nagad ${unique()}`)),
   fixture(adminRechargeConfirm)('recharge.confirm', async (context) => ({
     rechargeId: await manualRecharge(context),
     reason: 'seen on the account statement',
@@ -307,30 +298,17 @@ export const AUDIT_FIXTURES: readonly AuditFixture[] = [
   })),
   fixture(adminBankSave)('bank.create', () => ({ name: `BRAC Bank ${unique()}`, reason: 'new bank' })),
   fixture(adminMallProductSave)('mall.product.create', () => ({
-    ...TEXTS,
-    imageUrls: ['/images/miner.svg'],
-    price: '100',
-    dailyIncome: '2',
-    termDays: 30,
-    stock: 1000,
+    ...MINING_PRODUCT_INPUT,
     reason: 'new machine',
   })),
   fixture(adminPledgeProductSave)('pledge.product.create', () => ({
     name: { en: 'USDT staking', zh: 'USDT 质押', bd: '' },
-    termDays: 10,
-    dailyRateBps: 100,
-    minAmount: '10',
-    maxPerMember: '1000',
+    ...PLEDGE_PRODUCT_TERMS,
     reason: 'new pledge product',
   })),
   fixture(adminFundSave)('fund.create', () => ({
     name: { en: 'Green energy fund', zh: '绿色能源基金', bd: '' },
-    dailyRateBps: 50,
-    termDays: 5,
-    minAmount: '10',
-    maxAmount: '500',
-    totalCap: '10000',
-    maxTimes: 3,
+    ...FUND_TERMS,
     reason: 'new fund',
   })),
   fixture(adminVerificationApprove)('verification.approve', async (context) => ({

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ServiceDeps, Services } from '../app/services.js';
 import type { EngineKind } from '../platform/db/database.js';
+import type { Executor } from '../platform/db/transaction.js';
 import type { DomainEvents } from '../platform/domain-events.js';
 import { createSession } from '../modules/accounts/index.js';
 import { createOperator } from './factories.js';
@@ -22,6 +23,16 @@ export const TEXTS = {
   description: { en: 'A machine', zh: '矿机', bd: 'একটি মেশিন' },
 };
 
+/** The test machine as an operator enters it: $100, $2 a day for 30 days, 1000 in stock. */
+export const MINING_PRODUCT_INPUT = {
+  ...TEXTS,
+  imageUrls: ['/images/miner.svg'],
+  price: '100',
+  dailyIncome: '2',
+  termDays: 30,
+  stock: 1000,
+};
+
 /** A mining product made through the operator API. */
 export async function createMiningProduct(
   t: TestApp,
@@ -29,18 +40,21 @@ export async function createMiningProduct(
   overrides: Partial<CallRequest<typeof adminMallProductSave>> = {},
 ): Promise<AdminMiningProduct> {
   return t.client({ token: operatorToken }).call(adminMallProductSave, {
-    ...TEXTS,
-    imageUrls: ['/images/miner.svg'],
-    price: '100',
-    dailyIncome: '2',
-    termDays: 30,
-    stock: 1000,
+    ...MINING_PRODUCT_INPUT,
     reason: 'test product',
     ...overrides,
   });
 }
 
-/** A pledge product made through the operator API: 1% a day for 10 days, $10 to $1000 per member. */
+/** The test pledge product's terms as an operator enters them: 1% a day for 10 days, $10 to $1000 per member. */
+export const PLEDGE_PRODUCT_TERMS = {
+  termDays: 10,
+  dailyRateBps: 100,
+  minAmount: '10',
+  maxPerMember: '1000',
+};
+
+/** A pledge product made through the operator API, on PLEDGE_PRODUCT_TERMS. */
 export function createPledgeProduct(
   t: TestApp,
   operatorToken: string,
@@ -48,16 +62,23 @@ export function createPledgeProduct(
 ) {
   return t.client({ token: operatorToken }).call(adminPledgeProductSave, {
     name: { en: 'USDT staking', zh: 'USDT 质押', bd: 'USDT স্টেকিং' },
-    termDays: 10,
-    dailyRateBps: 100,
-    minAmount: '10',
-    maxPerMember: '1000',
+    ...PLEDGE_PRODUCT_TERMS,
     reason: 'test pledge product',
     ...overrides,
   });
 }
 
-/** A fund made through the operator API: 0.5% a day for 5 days, $10..$500 per member, 3 times, $10k cap. */
+/** The test fund's terms as an operator enters them: 0.5% a day for 5 days, $10..$500 per member, 3 times, $10k cap. */
+export const FUND_TERMS = {
+  dailyRateBps: 50,
+  termDays: 5,
+  minAmount: '10',
+  maxAmount: '500',
+  totalCap: '10000',
+  maxTimes: 3,
+};
+
+/** A fund made through the operator API, on FUND_TERMS. */
 export function createFund(
   t: TestApp,
   operatorToken: string,
@@ -65,12 +86,7 @@ export function createFund(
 ) {
   return t.client({ token: operatorToken }).call(adminFundSave, {
     name: { en: 'Green energy fund', zh: '绿色能源基金', bd: 'সবুজ শক্তি ফান্ড' },
-    dailyRateBps: 50,
-    termDays: 5,
-    minAmount: '10',
-    maxAmount: '500',
-    totalCap: '10000',
-    maxTimes: 3,
+    ...FUND_TERMS,
     reason: 'test fund',
     ...overrides,
   });
@@ -99,15 +115,18 @@ export async function startedOrders(
   return orders;
 }
 
-/** A member's postings of one fund-record type, oldest first: amount and reference kind. */
-export function postingsOf(t: TestApp, memberId: number, type: number) {
-  return t.services.db
+/** A member's postings of one fund-record type, oldest first: a query to select what the test checks. */
+export function postingsQuery(db: Executor, memberId: number, type: number) {
+  return db
     .selectFrom('ledger_entries')
-    .select(['amount_minor', 'reference_kind'])
     .where('member_id', '=', memberId)
     .where('type', '=', type)
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+/** A member's postings of one fund-record type, oldest first: amount and reference kind. */
+export function postingsOf(t: TestApp, memberId: number, type: number) {
+  return postingsQuery(t.services.db, memberId, type).select(['amount_minor', 'reference_kind']).execute();
 }
 
 /** Runs one scheduled job by name, as the scheduler would. */

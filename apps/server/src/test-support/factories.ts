@@ -81,6 +81,15 @@ export async function createMember(services: Services, overrides: MemberOverride
   return { id, phone, password: FACTORY_PASSWORD, invitationCode, token: session.token };
 }
 
+/** What the security page sends to change the login or fund password: the new one typed twice. */
+export function passwordChange<Kind extends 'password' | 'fundPassword'>(
+  kind: Kind,
+  oldPassword: string,
+  newPassword: string,
+) {
+  return { kind, oldPassword, newPassword, confirmPassword: newPassword };
+}
+
 export async function memberRow(services: Services, id: number): Promise<MemberRow> {
   return services.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

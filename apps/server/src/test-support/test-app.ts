@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app/build-app.js';
 import { createServices, type Services } from '../app/services.js';
 import { createLocalDiskStore } from '../modules/uploads/index.js';
@@ -38,7 +38,7 @@ import { createRedisSessionChannel, type SessionChannel } from '../platform/auth
 import { DEFAULT_SESSION_CACHE_MS } from '../platform/config.js';
 import { createRedisSettingsChannel, type SettingsChannel } from '../platform/settings/settings-channel.js';
 import { createOutboxSms, type SmsOutbox, type SmsSender } from '../platform/sms/sms-sender.js';
-import { createTestDatabase, type TestDatabase } from './engines.js';
+import { createTestDatabase, ENGINES, type TestDatabase } from './engines.js';
 import {
   createMember,
   createOperator,
@@ -275,4 +275,17 @@ export function suiteApp(engine: EngineKind, options: TestAppOptions = {}): Test
     balanceOf: (memberId, wallet) => app().balanceOf(memberId, wallet),
     close: () => app().close(),
   };
+}
+
+type SuiteBody = (t: TestApp, engine: EngineKind) => void;
+
+/**
+ * `describe` once on each of ENGINES, as "<title> on <engine>", around a suite app (see suiteApp)
+ * that the body's hooks and tests share.
+ */
+export function describeOnEngines(title: string, body: SuiteBody): void;
+export function describeOnEngines(title: string, options: TestAppOptions, body: SuiteBody): void;
+export function describeOnEngines(title: string, ...rest: [SuiteBody] | [TestAppOptions, SuiteBody]): void {
+  const [options, body] = rest.length === 1 ? [{}, rest[0]] : rest;
+  describe.each(ENGINES)(`${title} on %s`, (engine) => body(suiteApp(engine, options), engine));
 }

@@ -74,6 +74,20 @@ export async function createChannel(
   return row.id;
 }
 
+/** What an operator sends to open a Nagad channel (BDT by bank transfer) named `name`. */
+export function nagadChannelInput(name: string) {
+  return {
+    name,
+    kind: 'bank_transfer' as const,
+    currency: 'BDT',
+    usdPerUnit: '0.0082',
+    min: '200',
+    max: '50000',
+    payee: 'Nagad merchant 01700000000',
+    reason: 'new channel',
+  };
+}
+
 /** Delivers the sandbox gateway's callbacks into the test app, as the gateway's HTTP post would. */
 export function loopbackTransport(t: Pick<TestApp, 'app'>): CallbackTransport {
   return async (request) => ({
@@ -103,20 +117,30 @@ export function newAccountNumber(): string {
   );
 }
 
+/** What the add-card page sends to bind a new bank card at `bankId`, with FUND_PASSWORD unless told. */
+export function bankCardInput(
+  bankId: number,
+  overrides: { account?: string; holderName?: string; fundPassword?: string } = {},
+) {
+  return {
+    method: 'bank' as const,
+    holderName: 'Rahim Uddin',
+    phone: '01712340000',
+    bankId,
+    account: newAccountNumber(),
+    fundPassword: FUND_PASSWORD,
+    ...overrides,
+  };
+}
+
 /** Binds a bank card as a member does, with FUND_PASSWORD; at a new bank unless `card.bankId`. */
 export async function bindBankCard(
   t: TestApp,
   client: ApiClient,
   card: { bankId?: number; holderName?: string } = {},
 ) {
-  return client.call(bankBind, {
-    method: 'bank',
-    holderName: card.holderName ?? 'Rahim Uddin',
-    phone: '01712340000',
-    bankId: card.bankId ?? (await createBank(t.services)),
-    account: newAccountNumber(),
-    fundPassword: FUND_PASSWORD,
-  });
+  const { bankId = await createBank(t.services), holderName } = card;
+  return client.call(bankBind, bankCardInput(bankId, holderName === undefined ? {} : { holderName }));
 }
 
 /** A new member ready to withdraw (see `readyToWithdraw`) to a bank card bound with `card`. */

@@ -8,25 +8,17 @@ import {
   sessionRevokeOthers,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { expect, it } from 'vitest';
 import { createMember, FACTORY_PASSWORD } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
-describe.each(ENGINES)('account security on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
-
+describeOnEngines('account security', (t) => {
   async function loginFrom(phone: string, ip: string, userAgent: string): Promise<ApiClient> {
     const session = await t.client({ ip, userAgent }).call(login, { phone, password: FACTORY_PASSWORD });
     return t.client({ token: session.token, ip, userAgent });

@@ -12,15 +12,13 @@ import {
   login,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { memberRow } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('operator member management on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('operator member management', (t) => {
   let admin: ApiClient;
   let support: ApiClient;
   beforeAll(async () => {

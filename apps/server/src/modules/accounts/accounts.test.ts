@@ -19,13 +19,11 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { createHttpSms } from '../../platform/sms/sms-sender.js';
-import { ENGINES } from '../../test-support/engines.js';
-import { memberByPhone, nextPhone } from '../../test-support/factories.js';
+import { memberByPhone, nextPhone, passwordChange } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, suiteApp } from '../../test-support/test-app.js';
+import { createTestApp, describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('accounts on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('accounts', (t, engine) => {
   let visitor: ApiClient;
   let inviterCode: string;
 
@@ -41,17 +39,19 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     return code;
   }
 
+  /** What the register page sends for `phone` and its SMS code: pass1234 typed twice, the inviter's code. */
+  const registration = (phone: string, smsCode: string) => ({
+    phone,
+    password: 'pass1234',
+    confirmPassword: 'pass1234',
+    invitationCode: inviterCode,
+    smsCode,
+  });
+
   async function registerNew(overrides: Partial<Parameters<typeof visitor.call<typeof register>>[1]> = {}) {
     const phone = overrides.phone ?? nextPhone();
     const smsCode = await sendCode(phone);
-    await visitor.call(register, {
-      phone,
-      password: 'pass1234',
-      confirmPassword: 'pass1234',
-      invitationCode: inviterCode,
-      smsCode,
-      ...overrides,
-    });
+    await visitor.call(register, { ...registration(phone, smsCode), ...overrides });
     return phone;
   }
 
@@ -129,11 +129,8 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
       const registered = await visitor.call(register, {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
+        ...registration(phone, smsCode),
         invitationCode: inviter.invitationCode.toLowerCase(),
-        smsCode,
         language: 'bd',
       });
       expect(registered.user).toMatchObject({ phone, language: 'bd', balanceMinor: 100 });
@@ -152,13 +149,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
       const client = t.client({ ip: '10.9.8.7' });
-      const registered = await client.call(register, {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode,
-      });
+      const registered = await client.call(register, registration(phone, smsCode));
       expect(registered.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(registered.deviceToken).toBeUndefined();
       const member = t.client({ token: registered.token, ip: '10.9.8.7' });
@@ -204,13 +195,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('refuses mismatched passwords, a bad phone, an unknown invitation code and a wrong SMS code', async () => {
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
-      const base = {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode,
-      };
+      const base = registration(phone, smsCode);
       expect(await refusal(visitor.call(register, { ...base, confirmPassword: 'other123' }))).toBe(
         'passwords_mismatch',
       );
@@ -258,13 +243,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('registers a phone once when two registrations race', async () => {
       const phone = nextPhone();
       const smsCode = await sendCode(phone);
-      const input = {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode,
-      };
+      const input = registration(phone, smsCode);
       const results = await Promise.allSettled([
         visitor.call(register, input),
         visitor.call(register, input),
@@ -284,13 +263,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const phone = nextPhone();
       await client.call(smsSend, { phone });
       const smsCode = t.outbox.lastCode(phone) ?? '';
-      const input = {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode,
-      };
+      const input = registration(phone, smsCode);
       await client.call(register, input);
       expect(await refusal(client.call(register, { ...input, phone: nextPhone() }))).toBe(
         'request_too_frequent',
@@ -393,13 +366,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const phone = nextPhone();
       const unused = await sendCode(phone, '10.3.3.1');
       t.clock.advance(61_000);
-      await t.client({ ip: '10.3.3.1' }).call(register, {
-        phone,
-        password: 'pass1234',
-        confirmPassword: 'pass1234',
-        invitationCode: inviterCode,
-        smsCode: await sendCode(phone, '10.3.3.1'),
-      });
+      await t
+        .client({ ip: '10.3.3.1' })
+        .call(register, registration(phone, await sendCode(phone, '10.3.3.1')));
       expect(await refusal(visitor.call(loginSms, { phone, smsCode: unused }))).toBe('sms_code_wrong');
       const smsCode = await sendLoginCode(phone);
       const wrong = smsCode === '000000' ? '111111' : '000000';
@@ -485,12 +454,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('changes the login password with every rule, and ends every session', async () => {
       const member = await t.newMember();
       const client = t.client({ token: member.token });
-      const change = {
-        kind: 'password' as const,
-        oldPassword: member.password,
-        newPassword: 'newpass99',
-        confirmPassword: 'newpass99',
-      };
+      const change = passwordChange('password', member.password, 'newpass99');
       expect(await refusal(client.call(updateUserInfo, { ...change, oldPassword: 'nope-nope' }))).toBe(
         'old_password_wrong',
       );
@@ -519,24 +483,14 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('sets the first fund password with the login password, then changes it with the old one', async () => {
       const member = await t.newMember();
       const client = t.client({ token: member.token });
-      const first = {
-        kind: 'fundPassword' as const,
-        oldPassword: member.password,
-        newPassword: 'fund1234',
-        confirmPassword: 'fund1234',
-      };
+      const first = passwordChange('fundPassword', member.password, 'fund1234');
       expect(await refusal(client.call(updateUserInfo, { ...first, oldPassword: 'wrong-pass' }))).toBe(
         'old_password_wrong',
       );
       expect(await noticeTitles(member.token)).toEqual([]);
       expect((await client.call(updateUserInfo, first)).hasFundPassword).toBe(true);
       expect(await noticeTitles(member.token)).toEqual(['Fund password changed']);
-      const again = {
-        kind: 'fundPassword' as const,
-        oldPassword: 'fund1234',
-        newPassword: 'fund1234',
-        confirmPassword: 'fund1234',
-      };
+      const again = passwordChange('fundPassword', 'fund1234', 'fund1234');
       expect(await refusal(client.call(updateUserInfo, again))).toBe('password_same_as_old');
       expect(
         await refusal(

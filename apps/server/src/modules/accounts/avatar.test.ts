@@ -6,19 +6,16 @@ import {
   updateUserInfo,
   type UploadedFile,
 } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { expect, it } from 'vitest';
 import { fileClient, pngWithText } from '../../test-support/files.js';
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { moveLegacyAvatars } from './avatar-move.js';
 
 const image = () => new Blob([pngWithText()]);
 
 /** Avatars through the upload pipeline (docs/member-care.md): read by their member and operators only. */
-describe.each(ENGINES)('avatars on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('avatars', (t) => {
   it('sets an uploaded avatar that its member and operators read, and no one else', async () => {
     const member = await t.newMember();
     const files = fileClient(t, member.token);

@@ -44,3 +44,4 @@ export {
   newMembersByDay,
   raiseVipLevel,
 } from './members-public-repository.js';
+export { withMemberPhones } from './with-member-phones.js';

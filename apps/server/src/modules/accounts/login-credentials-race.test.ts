@@ -1,12 +1,11 @@
 import { ApiError, getUserInfo, login, updateUserInfo } from '@cloudmine/api';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { ENGINES } from '../../test-support/engines.js';
 
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { createAccountsService } from './accounts-service.js';
 
 const NEW_PASSWORD = 'changed-99';
@@ -37,9 +36,7 @@ function limiterHeldAtReset(inner: RateLimiter) {
   return { limiter, atReset, release };
 }
 
-describe.each(ENGINES)('a login in flight during a credentials change on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('a login in flight during a credentials change', (t) => {
   function heldAccounts() {
     const held = limiterHeldAtReset(t.limiter);
     const { db, clock, ledger, settings, smsCodes } = t.services;

@@ -11,21 +11,17 @@ import {
   updateUserInfo,
   type ApiClient,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, FACTORY_PASSWORD, nextPhone } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('password recovery on %s', (engine) => {
-  let t: TestApp;
+describeOnEngines('password recovery', (t) => {
   let visitor: ApiClient;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
+  beforeAll(() => {
     visitor = t.client();
   });
-  afterAll(() => t.close());
 
   async function codeFor(phone: string, purpose: 'login' | 'reset_password'): Promise<string> {
     await visitor.call(smsSend, { phone, purpose });

@@ -17,10 +17,9 @@ import type { Services } from '../../app/services.js';
 import { createRedisSessionChannel, type SessionChannel } from '../../platform/auth/session-channel.js';
 import { DEFAULT_SESSION_CACHE_MS } from '../../platform/config.js';
 import { listeningNode } from '../../test-support/listening-node.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { FACTORY_PASSWORD } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { revokeSession } from './member-sessions-repository.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -30,9 +29,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
  * ends must end it at once on the node that ended it, even while the token is warm in memory; the
  * suites run at a fixed clock, so without the announcement the memory would answer for ever.
  */
-describe.each(ENGINES)('ending a remembered session on %s', (engine) => {
-  const t = suiteApp(engine, { redis: Boolean(REDIS_URL) });
-
+describeOnEngines('ending a remembered session', { redis: Boolean(REDIS_URL) }, (t) => {
   /** A second session of the member, logged in from another device. */
   async function secondSession(phone: string): Promise<ApiClient> {
     const { token } = await t.client({ userAgent: 'second device' }).call(login, {

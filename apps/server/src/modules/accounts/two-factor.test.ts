@@ -14,28 +14,24 @@ import {
   type ApiClient,
 } from '@cloudmine/api';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { beforeAll, expect, it } from 'vitest';
 import { newKey, refusal } from '../../test-support/refusal.js';
 import { createMember, FACTORY_PASSWORD, type TestMember } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import {
+  bankCardInput,
   createBank,
   FUND_PASSWORD,
-  newAccountNumber,
   newTrc20Address,
   readyToWithdraw,
 } from '../../test-support/wallet-fixtures.js';
 
-describe.each(ENGINES)('two-step verification on %s', (engine) => {
-  let t: TestApp;
+describeOnEngines('two-step verification', (t) => {
   let bankId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     bankId = await createBank(t.services);
   });
-  afterAll(() => t.close());
 
   /** The authenticator's code now; each test step moves the clock on so a code is never reused. */
   function codeNow(secret: string): Promise<string> {
@@ -141,14 +137,7 @@ describe.each(ENGINES)('two-step verification on %s', (engine) => {
     const member = await createMember(t.services, { balanceMinor: 1_000_00 });
     await readyToWithdraw(t.services, member.id);
     const { client, secret } = await withTwoFactor(member);
-    const card = {
-      method: 'bank' as const,
-      holderName: 'Rahim Uddin',
-      phone: '01712340000',
-      bankId,
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    };
+    const card = bankCardInput(bankId);
     expect(await refusal(client.call(bankBind, card))).toBe('two_factor_required');
     expect(await refusal(client.call(bankBind, { ...card, totpCode: '000000' }))).toBe('two_factor_wrong');
     await client.call(bankBind, { ...card, totpCode: await codeNow(secret) });
@@ -183,14 +172,7 @@ describe.each(ENGINES)('two-step verification on %s', (engine) => {
     const member = await createMember(t.services, { balanceMinor: 1_000_00 });
     await readyToWithdraw(t.services, member.id);
     const client: ApiClient = t.client({ token: member.token });
-    await client.call(bankBind, {
-      method: 'bank',
-      holderName: 'Rahim Uddin',
-      phone: '01712340000',
-      bankId,
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
+    await client.call(bankBind, bankCardInput(bankId));
     await client.call(withdrawApply, {
       method: 'bank',
       amount: '20',

@@ -3,9 +3,8 @@ import { ADMIN_CALLS } from '@cloudmine/api/registry';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_FIXTURES } from '../../test-support/audit-fixtures.js';
-import { ENGINES } from '../../test-support/engines.js';
 
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 const OPERATOR_CALLS = ADMIN_CALLS.filter((call) => call.auth === 'operator');
 const AUDITED_CALLS = OPERATOR_CALLS.filter((call) => call.audit !== undefined);
@@ -61,9 +60,7 @@ describe('the admin contract', () => {
   });
 });
 
-describe.each(ENGINES)('every admin call on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('every admin call', (t, engine) => {
   it('refuses visitors, members, and operators whose role lacks its permission', async () => {
     const member = await t.newMember();
     const tokens = Object.fromEntries(

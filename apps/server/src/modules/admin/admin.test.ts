@@ -14,13 +14,11 @@ import {
 import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
 import { type TestOperator } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('operator API on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('operator API', (t) => {
   let owner: TestOperator;
   beforeAll(async () => {
     owner = await t.newOperator('owner');

@@ -2,10 +2,9 @@ import { adminLogin, adminMe, adminOperatorsUpdate } from '@cloudmine/api';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { type TestOperator } from '../../test-support/factories.js';
 import { refusal, refusalCounts } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import type { adminSettings } from './admin-settings.js';
 import { createOperatorsService } from './operators-service.js';
 
@@ -31,8 +30,7 @@ function settingsHeldAtSessionLength(inner: SettingsReader<typeof adminSettings>
   return { settings, atRead, release };
 }
 
-describe.each(ENGINES)('operator login on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('operator login', (t) => {
   let owner: TestOperator;
   beforeAll(async () => {
     owner = await t.newOperator('owner');

@@ -8,11 +8,11 @@ import {
   bankList,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { beforeAll, expect, it } from 'vitest';
 
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import {
+  bankCardInput,
   createBank,
   FUND_PASSWORD,
   newAccountNumber,
@@ -21,22 +21,13 @@ import {
 } from '../../test-support/wallet-fixtures.js';
 import { refusal } from '../../test-support/refusal.js';
 
-describe.each(ENGINES)('bank cards and USDT addresses on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('bank cards and USDT addresses', (t) => {
   let bankId: number;
   beforeAll(async () => {
     bankId = await createBank(t.services, 'Sonali Bank');
   });
 
-  const cardInput = (overrides: Record<string, unknown> = {}) => ({
-    method: 'bank' as const,
-    holderName: 'Rahim Uddin',
-    phone: '01712340000',
-    bankId,
-    account: newAccountNumber(),
-    fundPassword: FUND_PASSWORD,
-    ...overrides,
-  });
+  const cardInput = (overrides: Record<string, unknown> = {}) => ({ ...bankCardInput(bankId), ...overrides });
   const usdtInput = (address: string) => ({
     method: 'usdt_trc20' as const,
     address,

@@ -8,15 +8,15 @@ import {
   withdrawInfo,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { sendSealed } from '../../hostile/raw-request.js';
 import { judge } from '../../hostile/safe-answer.js';
 import { createSession } from '../accounts/index.js';
-import { ENGINES } from '../../test-support/engines.js';
 
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import {
+  bankCardInput,
   createBank,
   FUND_PASSWORD,
   newAccountNumber,
@@ -26,22 +26,13 @@ import {
 
 const HOUR = 3_600_000;
 
-describe.each(ENGINES)('payout account protection on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('payout account protection', (t) => {
   let bankId: number;
   beforeAll(async () => {
     bankId = await createBank(t.services, 'Sonali Bank');
   });
 
-  const card = (overrides: Partial<{ account: string; holderName: string; fundPassword: string }> = {}) => ({
-    method: 'bank' as const,
-    holderName: 'Rahim Uddin',
-    phone: '01712340000',
-    bankId,
-    account: newAccountNumber(),
-    fundPassword: FUND_PASSWORD,
-    ...overrides,
-  });
+  const card = (overrides: Parameters<typeof bankCardInput>[1] = {}) => bankCardInput(bankId, overrides);
 
   /** A member who can withdraw: identity verified, a fund password, money, and (unless told) a card. */
   async function member(options: { balanceMinor?: number; fundPassword?: boolean; card?: boolean } = {}) {

@@ -18,16 +18,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createSession } from '../accounts/index.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { memberRow, type TestMember } from '../../test-support/factories.js';
 import { createMiningProduct } from '../../test-support/earning.js';
 import { refusal, newKey } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 const DAY_MS = 86_400_000;
 
-describe.each(ENGINES)('bargaining on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('bargaining', (t) => {
   let operatorToken: string;
   let productId: number;
   beforeAll(async () => {

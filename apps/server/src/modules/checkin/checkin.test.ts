@@ -1,15 +1,13 @@
 import { checkinDo, checkinStatus, FUND_RECORD_TYPES } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createSession } from '../accounts/index.js';
-import { ENGINES } from '../../test-support/engines.js';
 
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
+import { postingsQuery } from '../../test-support/earning.js';
 
-describe.each(ENGINES)('check-in on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('check-in', (t) => {
   /** A member with a session that outlives the clock jumps of a test. */
   async function member() {
     const created = await t.newMember();
@@ -18,12 +16,8 @@ describe.each(ENGINES)('check-in on %s', (engine) => {
   }
 
   async function checkinPostings(memberId: number) {
-    return t.services.db
-      .selectFrom('ledger_entries')
+    return postingsQuery(t.services.db, memberId, FUND_RECORD_TYPES.checkin_points)
       .select(['amount_minor', 'type', 'wallet_kind'])
-      .where('member_id', '=', memberId)
-      .where('type', '=', FUND_RECORD_TYPES.checkin_points)
-      .orderBy('id')
       .execute();
   }
 

@@ -1,20 +1,13 @@
 import { checkinDo, FUND_RECORD_TYPES, lotteryDraw, type ErrorKey } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { memberLeg } from '../../ledger/index.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { createMember } from '../../test-support/factories.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 /** `no_investment_or_recharge`: check-in and the lucky draw wait for a first recharge or investment when set. */
-describe.each(ENGINES)('check-in and draws after a first recharge or investment on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
-
+describeOnEngines('check-in and draws after a first recharge or investment', (t) => {
   async function recharge(memberId: number) {
     await inTransaction(t.services.db, (trx) =>
       t.services.ledger.post(trx, {

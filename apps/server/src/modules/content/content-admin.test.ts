@@ -7,14 +7,12 @@ import {
   carouselImages,
   noticeList,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { beforeAll, expect, it } from 'vitest';
 
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('operator content on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('operator content', (t) => {
   let operatorToken: string;
   beforeAll(async () => {
     operatorToken = (await t.newOperator('content')).token;

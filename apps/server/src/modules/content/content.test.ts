@@ -1,12 +1,9 @@
 import { carouselImages, downloadUrl, noticeList, openFund, runtimeInfo } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { expect, it } from 'vitest';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { testClockStart } from '../../test-support/test-clock.js';
 
-describe.each(ENGINES)('public content on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('public content', (t) => {
   it('runtime/info gives the business date in the operator time zone', async () => {
     // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6).
     t.clock.set('2026-03-09T18:30:00.000Z');

@@ -5,7 +5,7 @@ import { operatorCents } from '../../platform/http/operator-input.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { memberPage } from '../../platform/http/paging.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { memberContacts, membersByPhones } from '../accounts/index.js';
+import { membersByPhones, withMemberPhones } from '../accounts/index.js';
 import { couponsPage, insertCoupons } from './coupons-repository.js';
 import { couponTerms, couponTitles, type CouponsService } from './coupons-service.js';
 
@@ -65,23 +65,17 @@ export function couponsRoutes(scope: FastifyInstance, deps: CouponsRouteDeps): v
 
   route(scope, deps, adminCouponsList, async (input, { now }) => {
     const page = await couponsPage(db, input, now.toISOString());
-    const contacts = await memberContacts(
-      db,
-      page.items.map((row) => row.member_id),
-    );
-    return {
-      ...page,
-      items: page.items.map((row) => {
-        const titles = couponTitles(row);
-        return {
-          id: row.id,
-          memberId: row.member_id,
-          phone: contacts.get(row.member_id)?.phone ?? '',
-          title: titles[input.language] || titles.en || '',
-          ...couponTerms(row, now),
-          createdAt: row.created_at,
-        };
-      }),
-    };
+    const items = await withMemberPhones(db, page.items, (row, phone) => {
+      const titles = couponTitles(row);
+      return {
+        id: row.id,
+        memberId: row.member_id,
+        phone,
+        title: titles[input.language] || titles.en || '',
+        ...couponTerms(row, now),
+        createdAt: row.created_at,
+      };
+    });
+    return { ...page, items };
   });
 }

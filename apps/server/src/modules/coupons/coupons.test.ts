@@ -1,14 +1,12 @@
 import { adminCouponsIssue, adminCouponsList, couponList } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { type AppError } from '../../platform/errors.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { type TestMember } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('coupons on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('coupons', (t) => {
   let operatorToken: string;
   beforeAll(async () => {
     operatorToken = (await t.newOperator('content')).token;

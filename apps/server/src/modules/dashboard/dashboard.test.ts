@@ -10,17 +10,15 @@ import {
   pledge,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { reconcileAndRecord } from '../../ledger/reconcile.js';
 import { createFund, createMiningProduct, createPledgeProduct, runJob } from '../../test-support/earning.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { type TestOperator } from '../../test-support/factories.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { applyWithdrawal, createChannel, withdrawingMember } from '../../test-support/wallet-fixtures.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
 
-describe.each(ENGINES)('operator dashboard on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('operator dashboard', (t) => {
   let owner: TestOperator;
   let admin: ApiClient;
   beforeAll(async () => {
@@ -129,8 +127,7 @@ describe.each(ENGINES)('operator dashboard on %s', (engine) => {
   });
 });
 
-describe.each(ENGINES)("a member's orders for operators on %s", (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines("a member's orders for operators", (t) => {
   let owner: TestOperator;
   beforeAll(async () => {
     owner = await t.newOperator('owner');

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SETTINGS } from '../../app/settings-catalogue.js';
 import { reconcile } from '../../ledger/reconcile.js';
-import { ENGINES } from '../../test-support/engines.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { activePrizeOdds } from '../lottery/index.js';
 import { economicProblem, type PrizeOdds } from './economic-rule.js';
 import {
@@ -100,8 +99,7 @@ function accepted(prizes: PrizeOdds[]) {
 const RUNS = Number(process.env.ECONOMIC_RUNS ?? 15);
 const SEED = process.env.ECONOMIC_SEED === undefined ? 20261123 : Number(process.env.ECONOMIC_SEED);
 
-describe.each(ENGINES)('the economic rule on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('the economic rule', (t) => {
   let world: EconomicWorld;
   let settingsArbitrary: fc.Arbitrary<EconomicValues>;
 

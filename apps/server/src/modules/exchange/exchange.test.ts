@@ -8,15 +8,12 @@ import {
 } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { ENGINES } from '../../test-support/engines.js';
 
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import type { Settings } from '../../app/settings-catalogue.js';
 
-describe.each(ENGINES)('points exchange and balance conversion on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('points exchange and balance conversion', (t) => {
   async function withSetting<K extends keyof Settings>(key: K, value: unknown, work: () => Promise<void>) {
     const previous = await t.services.settings.get(key);
     await t.services.settings.set(t.services.db, key, value);

@@ -7,10 +7,9 @@ import {
   paymentStart,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { beforeAll, expect, it } from 'vitest';
 import { type TestMember } from '../../test-support/factories.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import {
   applyWithdrawal,
   bindBankCard,
@@ -38,8 +37,7 @@ function rowsOf(csv: string): Array<Record<string, string>> {
   return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
 }
 
-describe.each(ENGINES)('CSV exports on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('CSV exports', (t) => {
   let finance: ApiClient;
   let member: TestMember;
   let today: string;

@@ -1,14 +1,12 @@
 import { FUND_RECORD_TYPES, fundsRecord, type ApiClient, type FundRecordType } from '@cloudmine/api';
 import { memberLeg } from '../../ledger/index.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { ENGINES } from '../../test-support/engines.js';
 
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { refusal } from '../../test-support/refusal.js';
 
-describe.each(ENGINES)('funds records on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('funds records', (t) => {
   let memberId: number;
   let client: ApiClient;
   let otherClient: ApiClient;

@@ -1,15 +1,12 @@
 import { adminMemberAdjust, FUND_RECORD_TYPE_NAMES, STATEMENT_COLUMNS, STATEMENT_PATH } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { freshToken } from '../../test-support/earning.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { fileClient } from '../../test-support/files.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 /** The member's monthly statement, downloaded through the wrapper (docs/member-care.md). */
-describe.each(ENGINES)('member statements on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('member statements', (t) => {
   it('answers the member’s own postings of the business month as CSV in their language', async () => {
     const start = t.clock.now();
     // A December posting stays out of January's statement.

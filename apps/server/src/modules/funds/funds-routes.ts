@@ -27,7 +27,7 @@ export function fundsRoutes(scope: FastifyInstance, deps: FundsRouteDeps): void 
   const { db, funds } = deps;
 
   route(scope, deps, fundProducts, async (input, { member }) => {
-    const items = await funds.products(member.id, member.language, {
+    const items = await funds.products(member, {
       limit: input.limit,
       afterId: decodeCursor(input.cursor),
     });

@@ -2,7 +2,6 @@ import {
   FUND_RECORD_TYPES,
   MoneyError,
   parseDecimal,
-  type Eligibility,
   type FundHolding,
   type FundIncomeRow,
   type FundProduct,
@@ -12,21 +11,18 @@ import {
   memoText,
 } from '@cloudmine/api';
 import { businessDate } from '../../platform/business-time.js';
-import { AppError, invariant } from '../../platform/errors.js';
-import { memberStanding } from '../accounts/index.js';
+import { AppError } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
 import type { contentSettings } from '../content/index.js';
 import {
-  eligibilityOf,
   openTermHolding,
+  productsForMember,
   productTexts,
   termSettlement,
   type TermHoldingDeps,
   type TermHoldingKind,
-  vipGate,
   vipTooLow,
-  type VipStanding,
 } from '../investments/index.js';
 import { fundTerms } from './fund-terms.js';
 import {
@@ -85,12 +81,9 @@ function fundRoom(fund: Pick<FundRow, 'max_amount_minor'>, mine: Stake): number 
   return Math.max(0, fund.max_amount_minor - mine.amount);
 }
 
-/** The member's gates for one fund: the VIP rule, and times or amount too used up to invest again. */
-function fundEligibility(fund: FundRow, vip: VipStanding, mine: Stake): Eligibility {
-  return eligibilityOf({
-    vip: vipGate(vip, fund.required_vip_level),
-    limitReached: timesUsedUp(fund, mine) || fundRoom(fund, mine) < fund.min_amount_minor,
-  });
+/** The fund's limit rule for the member: times or amount too used up to invest again. */
+function fundLimitReached(fund: FundRow, mine: Stake): boolean {
+  return timesUsedUp(fund, mine) || fundRoom(fund, mine) < fund.min_amount_minor;
 }
 
 /**
@@ -151,30 +144,18 @@ export function createFundsService(deps: FundsDeps) {
 
     /** Funds open for investment; none while the funds feature is closed (`funds.open`). */
     async products(
-      memberId: number,
-      language: Language,
+      member: { id: number; language: Language },
       page: { afterId?: number | undefined; limit: number },
     ): Promise<FundProduct[]> {
       if (!(await settings.get('funds.open'))) return [];
       const rows = await fundsOnSale(db, page);
-      const member = await memberStanding(db, memberId);
-      invariant(member, `member ${memberId} exists`);
-      const vip = await deps.investments.vipStanding(db, member);
-      const items: FundProduct[] = [];
-      for (const row of rows) {
-        const texts = productTexts(row.texts_json, language);
-        const mine = await memberStake(db, memberId, row.id);
-        items.push({
-          id: row.id,
-          name: texts.name,
-          description: texts.description,
-          ...fundTerms(row),
-          myInvestedMinor: mine.amount,
-          myTimes: mine.times,
-          eligibility: fundEligibility(row, vip, mine),
-        });
-      }
-      return items;
+      return productsForMember(db, deps.investments, member, rows, async (row) => {
+        const mine = await memberStake(db, member.id, row.id);
+        return {
+          view: { ...fundTerms(row), myInvestedMinor: mine.amount, myTimes: mine.times },
+          limitReached: fundLimitReached(row, mine),
+        };
+      });
     },
 
     /**

@@ -10,7 +10,14 @@ import {
 } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { createFund, earningWorld, freshToken, runJob, secondNode } from '../../test-support/earning.js';
+import {
+  createFund,
+  earningWorld,
+  freshToken,
+  runJob,
+  secondNode,
+  postingsOf,
+} from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { type TestMember } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -74,12 +81,7 @@ describe.each(ENGINES)('funds on %s', (engine) => {
       dailyIncomeMinor: 1_25,
       status: 'active',
     });
-    const entries = await t.services.db
-      .selectFrom('ledger_entries')
-      .select(['amount_minor', 'reference_kind'])
-      .where('member_id', '=', member.id)
-      .where('type', '=', FUND_RECORD_TYPES.fund_income)
-      .execute();
+    const entries = await postingsOf(t, member.id, FUND_RECORD_TYPES.fund_income);
     expect(entries).toEqual([{ amount_minor: -250_00, reference_kind: 'fund_investment' }]);
     expect(investments).toContainEqual({
       memberId: member.id,
@@ -186,13 +188,7 @@ describe.each(ENGINES)('funds on %s', (engine) => {
       cursor: page.nextCursor ?? '',
     });
     expect(rest.items.map((i) => i.incomeDate)).toEqual(['2026-08-02']);
-    const entries = await t.services.db
-      .selectFrom('ledger_entries')
-      .select(['amount_minor', 'reference_kind'])
-      .where('member_id', '=', member.id)
-      .where('type', '=', FUND_RECORD_TYPES.fund_income)
-      .orderBy('id')
-      .execute();
+    const entries = await postingsOf(t, member.id, FUND_RECORD_TYPES.fund_income);
     expect(entries).toEqual([
       { amount_minor: -200_00, reference_kind: 'fund_investment' },
       { amount_minor: 2_00, reference_kind: 'fund_income' },

@@ -1,20 +1,16 @@
 import { fundIncomeDays, fundInvest, MAX_MINOR, pledge, pledgeIncomeDays } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { beforeAll, expect, it } from 'vitest';
 import { createFund, createPledgeProduct, freshToken, runJob } from '../../test-support/earning.js';
 import { createMember, createOperator } from '../../test-support/factories.js';
 import { newKey } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 /** "Where is my income" for the products other than machines: pledges and fund holdings. */
-describe.each(ENGINES)('income days of pledges and fund holdings on %s', (engine) => {
-  let t: TestApp;
+describeOnEngines('income days of pledges and fund holdings', (t) => {
   beforeAll(async () => {
-    t = await createTestApp(engine);
     await t.services.settings.set(t.services.db, 'business.time_zone', 'Asia/Dhaka');
     await t.services.settings.set(t.services.db, 'funds.open', true);
   });
-  afterAll(() => t.close());
 
   it('shows each day of a pledge: not run yet, then paid once the job has run; never another member’s', async () => {
     t.clock.set('2026-09-01T06:00:00.000Z'); // midday of the 1st in Dhaka

@@ -4,6 +4,7 @@ export { dueDates, scheduleFrom } from './daily-schedule.js';
 export { investmentSettings } from './investment-settings.js';
 export { createInvestments, type Investments } from './investments.js';
 export { heldItems } from './held-items.js';
+export { productsForMember } from './products-for-member.js';
 export { incomeDaysOf, termIncomeDays } from './income-days.js';
 export { saveProduct, type ProductKind } from './product-catalogue.js';
 export { runSettlement, settlementJob, type DailySettlement } from './settlement.js';

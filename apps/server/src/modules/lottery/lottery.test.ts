@@ -11,15 +11,13 @@ import {
 } from '@cloudmine/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { ENGINES } from '../../test-support/engines.js';
 
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 type PrizeInput = Omit<CallRequest<typeof adminLotteryPrizeSave>, 'reason'>;
 
-describe.each(ENGINES)('lottery on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('lottery', (t) => {
   let operatorToken: string;
   beforeAll(async () => {
     operatorToken = (await t.newOperator('content')).token;

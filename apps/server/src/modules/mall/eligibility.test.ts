@@ -7,22 +7,20 @@ import {
   pledgeProducts,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { raiseVipLevel } from '../accounts/index.js';
 import { createFund, createMiningProduct, createPledgeProduct } from '../../test-support/earning.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { memberRow } from '../../test-support/factories.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 /**
  * The product lists answer each product's `eligibility` for the calling member (issue 18): the
  * gate the app shows before any sheet opens. Each gate here is checked against the refusal the
  * purchase gives while it stands, and gone once the member meets the rule.
  */
-describe.each(ENGINES)('eligibility in the product lists on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('eligibility in the product lists', (t) => {
   let operatorToken: string;
   let cheapId: number;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, invariant } from '../../platform/errors.js';
 import { operatorCents } from '../../platform/http/operator-input.js';
-import { memberContacts, memberStanding } from '../accounts/index.js';
+import { memberStanding, withMemberPhones } from '../accounts/index.js';
 import {
   eligibilityOf,
   imageList,
@@ -131,27 +131,21 @@ export function adminProducts(db: Executor, input: { page: number; pageSize: num
 /** Orders for the console, with the buyer's phone. */
 export async function adminOrders(db: Executor, input: CallPayload<typeof adminMallOrdersList>) {
   const page = await ordersPage(db, input);
-  const contacts = await memberContacts(
-    db,
-    page.items.map((row) => row.member_id),
-  );
-  return {
-    ...page,
-    items: page.items.map((row) => ({
-      id: row.id,
-      memberId: row.member_id,
-      phone: contacts.get(row.member_id)?.phone ?? '',
-      productId: row.product_id,
-      quantity: row.quantity,
-      paidMinor: row.paid_minor,
-      discountMinor: row.discount_minor,
-      status: row.status,
-      daysPaid: row.days_paid,
-      termDays: row.term_days,
-      incomePaidMinor: row.income_paid_minor,
-      refundMinor: row.refund_minor,
-      source: row.source_kind ?? 'mall',
-      purchasedAt: row.purchased_at,
-    })),
-  };
+  const items = await withMemberPhones(db, page.items, (row, phone) => ({
+    id: row.id,
+    memberId: row.member_id,
+    phone,
+    productId: row.product_id,
+    quantity: row.quantity,
+    paidMinor: row.paid_minor,
+    discountMinor: row.discount_minor,
+    status: row.status,
+    daysPaid: row.days_paid,
+    termDays: row.term_days,
+    incomePaidMinor: row.income_paid_minor,
+    refundMinor: row.refund_minor,
+    source: row.source_kind ?? 'mall',
+    purchasedAt: row.purchased_at,
+  }));
+  return { ...page, items };
 }

@@ -16,7 +16,14 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { createMiningProduct, earningWorld, freshToken, runJob, TEXTS } from '../../test-support/earning.js';
+import {
+  createMiningProduct,
+  earningWorld,
+  freshToken,
+  runJob,
+  TEXTS,
+  postingsQuery,
+} from '../../test-support/earning.js';
 import { ENGINES } from '../../test-support/engines.js';
 import { memberRow, type TestMember } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -148,11 +155,8 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       canSell: true,
       sellRefundMinor: 180_00,
     });
-    const posting = await t.services.db
-      .selectFrom('ledger_entries')
+    const posting = await postingsQuery(t.services.db, member.id, FUND_RECORD_TYPES.buy_mining_machine)
       .select(['type', 'amount_minor', 'reference_kind', 'reference_id'])
-      .where('member_id', '=', member.id)
-      .where('type', '=', FUND_RECORD_TYPES.buy_mining_machine)
       .executeTakeFirstOrThrow();
     expect(posting).toEqual({
       type: 5,
@@ -368,11 +372,8 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     expect(sold.refundMinor).toBe(90_00 - 6_00);
     expect(sold.order).toMatchObject({ status: 'sold', refundMinor: 84_00, canSell: false });
     expect(sold.balanceMinor).toBe(before + 84_00);
-    const record = await t.services.db
-      .selectFrom('ledger_entries')
+    const record = await postingsQuery(t.services.db, member.id, FUND_RECORD_TYPES.sell_mining_machine)
       .select(['amount_minor', 'reference_id'])
-      .where('member_id', '=', member.id)
-      .where('type', '=', FUND_RECORD_TYPES.sell_mining_machine)
       .execute();
     expect(record).toEqual([{ amount_minor: 84_00, reference_id: String(running.id) }]);
     expect(await refusal(fresh.call(mallSell, { orderId: running.id, idempotencyKey: newKey() }))).toBe(
@@ -400,9 +401,12 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     const member = await t.newMember({ balanceMinor: 100_00 });
     const { mall } = t.services;
     const reference = { kind: 'bargain', id: 42 };
-    const { orderId } = await inTransaction(t.services.db, (trx) =>
-      mall.purchaseAtPrice(trx, { memberId: member.id, productId: product.id, priceMinor: 30_00, reference }),
-    );
+    /** A purchase of the product at `priceMinor` for the capability's `reference`, as a bargain buys. */
+    const buyAt = (memberId: number, priceMinor: number, ref: { kind: string; id: number }) =>
+      inTransaction(t.services.db, (trx) =>
+        mall.purchaseAtPrice(trx, { memberId, productId: product.id, priceMinor, reference: ref }),
+      );
+    const { orderId } = await buyAt(member.id, 30_00, reference);
     const order = await t.services.db
       .selectFrom('mining_orders')
       .selectAll()
@@ -418,37 +422,13 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       source_id: '42',
     });
     expect(await t.balanceOf(member.id)).toBe(70_00);
-    const again = (memberId: number) =>
-      inTransaction(t.services.db, (trx) =>
-        mall.purchaseAtPrice(trx, { memberId, productId: product.id, priceMinor: 30_00, reference }),
-      );
     const other = await t.newMember({ balanceMinor: 100_00 });
-    expect(await refusal(again(other.id))).toBe('not_eligible');
+    expect(await refusal(buyAt(other.id, 30_00, reference))).toBe('not_eligible');
     // The same rules as a purchase: the per-member limit holds.
-    expect(
-      await refusal(
-        inTransaction(t.services.db, (trx) =>
-          mall.purchaseAtPrice(trx, {
-            memberId: member.id,
-            productId: product.id,
-            priceMinor: 30_00,
-            reference: { kind: 'bargain', id: 43 },
-          }),
-        ),
-      ),
-    ).toBe('purchase_quantity_exceeded');
-    expect(
-      await refusal(
-        inTransaction(t.services.db, (trx) =>
-          mall.purchaseAtPrice(trx, {
-            memberId: other.id,
-            productId: product.id,
-            priceMinor: 90_00,
-            reference: { kind: 'bargain', id: 44 },
-          }),
-        ),
-      ),
-    ).toBe('parameter_error');
+    expect(await refusal(buyAt(member.id, 30_00, { kind: 'bargain', id: 43 }))).toBe(
+      'purchase_quantity_exceeded',
+    );
+    expect(await refusal(buyAt(other.id, 90_00, { kind: 'bargain', id: 44 }))).toBe('parameter_error');
     expect(await t.balanceOf(other.id)).toBe(100_00);
   });
 

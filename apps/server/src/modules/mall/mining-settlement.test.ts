@@ -1,10 +1,15 @@
 import { FUND_RECORD_TYPES, mallOrders, mallPurchase, mallStart } from '@cloudmine/api';
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { ENGINES } from '../../test-support/engines.js';
-import { createMiningProduct, freshToken, runJob, secondNode } from '../../test-support/earning.js';
+import {
+  createMiningProduct,
+  freshToken,
+  runJob,
+  secondNode,
+  postingsQuery,
+} from '../../test-support/earning.js';
 
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { dueDates, scheduleFrom } from '../investments/index.js';
 import { newKey } from '../../test-support/refusal.js';
 
@@ -27,9 +32,7 @@ describe('the daily income schedule', () => {
   });
 });
 
-describe.each(ENGINES)('mining income settlement on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('mining income settlement', (t) => {
   /** A member with a started order of `quantity` machines earning $2 each a day for `termDays`. */
   async function runningOrder(termDays: number, quantity = 1) {
     const operator = await t.newOperator('content');
@@ -59,11 +62,8 @@ describe.each(ENGINES)('mining income settlement on %s', (engine) => {
   }
 
   async function incomeEntries(memberId: number) {
-    return t.services.db
-      .selectFrom('ledger_entries')
+    return postingsQuery(t.services.db, memberId, FUND_RECORD_TYPES.mining_income)
       .select(['amount_minor', 'wallet_kind'])
-      .where('member_id', '=', memberId)
-      .where('type', '=', FUND_RECORD_TYPES.mining_income)
       .execute();
   }
 

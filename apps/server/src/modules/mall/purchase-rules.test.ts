@@ -5,22 +5,20 @@ import {
   mallPurchase,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { raiseVipLevel } from '../accounts/index.js';
 import { createMiningProduct } from '../../test-support/earning.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { memberRow } from '../../test-support/factories.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 /**
  * The refusals of SPEC §8 that name a rule of who may buy (docs/decisions.md): `not_vip` for a
  * VIP product at level 0, `insufficient_team_members` for a product that needs an active team, and
  * `no_related_products` for a bargain started by a member who never bought a machine.
  */
-describe.each(ENGINES)('purchase rules on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('purchase rules', (t) => {
   let operatorToken: string;
   let cheapId: number;
   beforeAll(async () => {

@@ -7,16 +7,14 @@ import {
   MAX_REBATE_BPS,
   toMinor,
 } from '@cloudmine/api';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { createMiningProduct } from '../../test-support/earning.js';
 import { memberRow } from '../../test-support/factories.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
 
-describe.each(ENGINES)('team rebates on a machine purchase on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('team rebates on a machine purchase', (t) => {
   let catalogue: string;
   let owner: string;
   let productId: number;

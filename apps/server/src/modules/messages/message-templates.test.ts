@@ -2,25 +2,23 @@ import {
   adminSettingsUpdate,
   adminWithdrawalApprove,
   adminWithdrawalReject,
-  bankBind,
   bankDelete,
   messages,
   renderTemplate,
   unknownVariables,
   smsSend,
   updateUserInfo,
-  withdrawApply,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
-import { createMember, createOperator } from '../../test-support/factories.js';
-import { newKey, refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createMember, createOperator, passwordChange } from '../../test-support/factories.js';
+import { refusal } from '../../test-support/refusal.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import {
-  createBank,
+  applyWithdrawal,
+  bindBankCard,
   FUND_PASSWORD,
-  newAccountNumber,
   readyToWithdraw,
+  withdrawingMember,
 } from '../../test-support/wallet-fixtures.js';
 
 describe('message templates', () => {
@@ -32,13 +30,7 @@ describe('message templates', () => {
   });
 });
 
-describe.each(ENGINES)('operator-edited templates on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
-
+describeOnEngines('operator-edited templates', (t) => {
   it('refuses a variable not on the list, and sends the code text in the member’s language', async () => {
     const owner = t.client({ token: (await createOperator(t.services, 'owner')).token });
     const texts = {
@@ -65,26 +57,10 @@ describe.each(ENGINES)('operator-edited templates on %s', (engine) => {
   });
 
   it('tells the member in an in-app message that a withdrawal was rejected, with amount and reason', async () => {
-    const member = await createMember(t.services, { balanceMinor: 200_00, language: 'en' });
-    await readyToWithdraw(t.services, member.id);
-    const client = t.client({ token: member.token });
-    await client.call(bankBind, {
-      method: 'bank',
-      holderName: 'Rahim Uddin',
-      phone: '01712340000',
-      bankId: await createBank(t.services),
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
-    const applied = await client.call(withdrawApply, {
-      method: 'bank',
-      amount: '50',
-      fundPassword: FUND_PASSWORD,
-      idempotencyKey: newKey(),
-    });
+    const { member, withdrawalId } = await withdrawalUnderReview('en');
     const finance = t.client({ token: (await createOperator(t.services, 'finance')).token });
-    await finance.call(adminWithdrawalReject, { withdrawalId: applied.id, reason: 'name does not match' });
-    const inbox = await client.call(messages, {});
+    await finance.call(adminWithdrawalReject, { withdrawalId, reason: 'name does not match' });
+    const inbox = await member.client.call(messages, {});
     expect(inbox.items[0]).toMatchObject({
       title: 'Withdrawal rejected',
       content: expect.stringContaining('50.00 USD') as unknown,
@@ -94,23 +70,8 @@ describe.each(ENGINES)('operator-edited templates on %s', (engine) => {
 
   /** A member ready to withdraw with a bank card bound, and a withdrawal of 50 USD under review. */
   async function withdrawalUnderReview(language: 'zh' | 'en' | 'bd') {
-    const member = await createMember(t.services, { balanceMinor: 200_00, language });
-    await readyToWithdraw(t.services, member.id);
-    const client = t.client({ token: member.token });
-    await client.call(bankBind, {
-      method: 'bank',
-      holderName: 'Rahim Uddin',
-      phone: '01712340000',
-      bankId: await createBank(t.services),
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
-    const applied = await client.call(withdrawApply, {
-      method: 'bank',
-      amount: '50',
-      fundPassword: FUND_PASSWORD,
-      idempotencyKey: newKey(),
-    });
+    const member = await withdrawingMember(t, { balanceMinor: 200_00, language });
+    const applied = await applyWithdrawal(member.client, '50');
     return { member, withdrawalId: applied.id };
   }
 
@@ -143,12 +104,7 @@ describe.each(ENGINES)('operator-edited templates on %s', (engine) => {
     });
     const member = await createMember(t.services, { language: 'en' });
     const client = t.client({ token: member.token });
-    const change = {
-      kind: 'password' as const,
-      oldPassword: member.password,
-      newPassword: 'brand-new-9',
-      confirmPassword: 'brand-new-9',
-    };
+    const change = passwordChange('password', member.password, 'brand-new-9');
     const wrong = await client.raw(updateUserInfo, { ...change, oldPassword: 'not-it-1' });
     expect(wrong.body).toMatchObject({ message: 'old_password_wrong' });
     expect(smsTo(member.phone)).toEqual([]);
@@ -176,17 +132,9 @@ describe.each(ENGINES)('operator-edited templates on %s', (engine) => {
       reason: 'clearer',
     });
 
-    const member = await createMember(t.services, { language: 'zh' });
-    await readyToWithdraw(t.services, member.id);
-    const client = t.client({ token: member.token });
-    const card = await client.call(bankBind, {
-      method: 'bank',
-      holderName: 'Rahim Uddin',
-      phone: '01712340000',
-      bankId: await createBank(t.services),
-      account: newAccountNumber(),
-      fundPassword: FUND_PASSWORD,
-    });
+    const { id, client } = await t.newMember({ language: 'zh' });
+    await readyToWithdraw(t.services, id);
+    const card = await bindBankCard(t, client);
     await client.call(bankDelete, { cardId: card.id, fundPassword: FUND_PASSWORD });
     const inbox = await client.call(messages, {});
     expect(inbox.items.map(({ title, content }) => ({ title, content }))).toEqual([

@@ -8,21 +8,14 @@ import {
   mallPurchase,
   mallStart,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { walletBalance } from '../../ledger/index.js';
-import { ENGINES } from '../../test-support/engines.js';
-import { createMiningProduct, freshToken, runJob } from '../../test-support/earning.js';
+import { createMiningProduct, freshToken, runJob, postingsQuery } from '../../test-support/earning.js';
 import { createMember, createOperator } from '../../test-support/factories.js';
 import { newKey } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('scheduled job runs on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
-
+describeOnEngines('scheduled job runs', (t) => {
   /** A member with a started order earning $2 a day for 5 days. */
   async function runningOrder(productId: number) {
     const member = await createMember(t.services, { balanceMinor: 100_00 });
@@ -33,11 +26,8 @@ describe.each(ENGINES)('scheduled job runs on %s', (engine) => {
   }
 
   async function incomeOf(memberId: number) {
-    const rows = await t.services.db
-      .selectFrom('ledger_entries')
+    const rows = await postingsQuery(t.services.db, memberId, FUND_RECORD_TYPES.mining_income)
       .select('amount_minor')
-      .where('member_id', '=', memberId)
-      .where('type', '=', FUND_RECORD_TYPES.mining_income)
       .execute();
     return rows.map((row) => row.amount_minor);
   }

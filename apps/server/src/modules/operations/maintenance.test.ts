@@ -6,18 +6,11 @@ import {
   maintenanceStatus,
   registerConfig,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { expect, it } from 'vitest';
 import { createMember, createOperator, FACTORY_PASSWORD } from '../../test-support/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('maintenance mode on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
-
+describeOnEngines('maintenance mode', (t) => {
   it('refuses every member call with `maintenance` while the console works, and off brings it back', async () => {
     const member = await createMember(t.services);
     const owner = t.client({ token: (await createOperator(t.services, 'owner')).token });

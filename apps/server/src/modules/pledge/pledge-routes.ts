@@ -28,7 +28,7 @@ export function pledgeRoutes(scope: FastifyInstance, deps: PledgeRouteDeps): voi
   const service = deps.pledge;
 
   route(scope, deps, pledgeProducts, async (input, { member }) => {
-    const items = await service.products(member.id, member.language, {
+    const items = await service.products(member, {
       limit: input.limit,
       afterId: decodeCursor(input.cursor),
     });

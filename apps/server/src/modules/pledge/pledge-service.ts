@@ -1,7 +1,6 @@
 import {
   FUND_RECORD_TYPES,
   toMinor,
-  type Eligibility,
   type Language,
   type PledgeProduct,
   type PledgeRecord,
@@ -10,18 +9,15 @@ import {
 } from '@cloudmine/api';
 import { walletBalances } from '../../ledger/index.js';
 import { businessDate } from '../../platform/business-time.js';
-import { AppError, invariant } from '../../platform/errors.js';
-import { memberStanding } from '../accounts/index.js';
+import { AppError } from '../../platform/errors.js';
 import {
-  eligibilityOf,
   openTermHolding,
+  productsForMember,
   productTexts,
   termSettlement,
   type TermHoldingDeps,
   type TermHoldingKind,
-  vipGate,
   vipTooLow,
-  type VipStanding,
 } from '../investments/index.js';
 import { pledgeTerms } from './pledge-terms.js';
 import {
@@ -62,12 +58,9 @@ function pledgeRoom(product: Pick<PledgeProductRow, 'max_per_member_minor'>, ple
   return Math.max(0, product.max_per_member_minor - pledgedMinor);
 }
 
-/** The member's gates for one product: the VIP rule, and a limit too full to take even the minimum. */
-function pledgeEligibility(row: PledgeProductRow, vip: VipStanding, pledgedMinor: number): Eligibility {
-  return eligibilityOf({
-    vip: vipGate(vip, row.required_vip_level),
-    limitReached: pledgeRoom(row, pledgedMinor) < row.min_amount_minor,
-  });
+/** The product's limit rule for the member: a limit too full to take even the minimum. */
+function pledgeLimitReached(row: PledgeProductRow, pledgedMinor: number): boolean {
+  return pledgeRoom(row, pledgedMinor) < row.min_amount_minor;
 }
 
 /**
@@ -123,28 +116,17 @@ export function createPledgeService(deps: PledgeDeps) {
     settlement,
 
     async products(
-      memberId: number,
-      language: Language,
+      member: { id: number; language: Language },
       page: { afterId?: number | undefined; limit: number },
     ): Promise<PledgeProduct[]> {
       const rows = await pledgeProductsOnSale(db, page);
-      const member = await memberStanding(db, memberId);
-      invariant(member, `member ${memberId} exists`);
-      const vip = await deps.investments.vipStanding(db, member);
-      const items: PledgeProduct[] = [];
-      for (const row of rows) {
-        const texts = productTexts(row.texts_json, language);
-        const pledgedMinor = await activePrincipal(db, { memberId, productId: row.id });
-        items.push({
-          id: row.id,
-          name: texts.name,
-          description: texts.description,
-          ...pledgeTerms(row),
-          pledgedMinor,
-          eligibility: pledgeEligibility(row, vip, pledgedMinor),
-        });
-      }
-      return items;
+      return productsForMember(db, deps.investments, member, rows, async (row) => {
+        const pledgedMinor = await activePrincipal(db, { memberId: member.id, productId: row.id });
+        return {
+          view: { ...pledgeTerms(row), pledgedMinor },
+          limitReached: pledgeLimitReached(row, pledgedMinor),
+        };
+      });
     },
 
     async balance(memberId: number) {

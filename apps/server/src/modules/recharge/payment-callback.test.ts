@@ -2,16 +2,14 @@ import { fundsRecord, getUserInfo, paymentRecords, paymentStart, type ApiClient 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createSession } from '../accounts/index.js';
-import { ENGINES } from '../../test-support/engines.js';
 
-import { TEST_PAYMENT_SECRET, suiteApp } from '../../test-support/test-app.js';
+import { TEST_PAYMENT_SECRET, describeOnEngines } from '../../test-support/test-app.js';
 import { createChannel, loopbackTransport } from '../../test-support/wallet-fixtures.js';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './payment-gateway.js';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs, type CallbackTransport } from './sandbox-gateway.js';
 import { newKey } from '../../test-support/refusal.js';
 
-describe.each(ENGINES)('payment gateway callbacks on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('payment gateway callbacks', (t) => {
   let sandboxId: number;
   let manualId: number;
   let loopback: CallbackTransport;

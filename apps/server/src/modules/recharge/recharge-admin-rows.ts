@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
-import { memberPhonesByIds } from '../accounts/index.js';
+import { withMemberPhones } from '../accounts/index.js';
 import {
   adminRechargesCredit,
   adminRechargesPage,
@@ -12,14 +12,10 @@ import { toRechargeRecord } from './recharge-service.js';
 
 /** Operator rows: the member's phone, the failure reason, who resolved it and the gateway's trade. */
 async function toAdminRecharges(db: Executor, rows: RechargeWithChannel[]) {
-  const phones = await memberPhonesByIds(
-    db,
-    rows.map((row) => row.member_id),
-  );
-  return rows.map((row) => ({
+  return withMemberPhones(db, rows, (row, phone) => ({
     ...toRechargeRecord(row),
     memberId: row.member_id,
-    phone: phones.get(row.member_id) ?? '',
+    phone,
     failureReason: row.failure_reason,
     resolvedBy: row.resolved_by,
     gatewayTradeNo: row.gateway_trade_no,

@@ -16,13 +16,12 @@ import {
   paymentStart,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import type { DomainEvents } from '../../platform/domain-events.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { createMember } from '../../test-support/factories.js';
-import { createTestApp, suiteApp } from '../../test-support/test-app.js';
-import { createChannel, newTrc20Address } from '../../test-support/wallet-fixtures.js';
+import { createTestApp, describeOnEngines } from '../../test-support/test-app.js';
+import { createChannel, nagadChannelInput, newTrc20Address } from '../../test-support/wallet-fixtures.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
 
@@ -33,8 +32,7 @@ const downGateway: PaymentGateway = {
   verifyCallback: () => ({ ok: false, reason: 'bad_signature' }),
 };
 
-describe.each(ENGINES)('recharge on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('recharge', (t, engine) => {
   let admin: ApiClient;
   let support: ApiClient;
   let sandboxId: number;
@@ -322,16 +320,7 @@ describe.each(ENGINES)('recharge on %s', (engine) => {
   });
 
   it('lets operators create and change channels, with validated rates and limits', async () => {
-    const created = await admin.call(adminPaymentChannelSave, {
-      name: 'Nagad',
-      kind: 'bank_transfer',
-      currency: 'BDT',
-      usdPerUnit: '0.0082',
-      min: '200',
-      max: '50000',
-      payee: 'Nagad merchant 01700000000',
-      reason: 'new channel',
-    });
+    const created = await admin.call(adminPaymentChannelSave, nagadChannelInput('Nagad'));
     expect(created).toMatchObject({ rate: 820_000, usdPerUnit: '0.0082', minMinor: 200_00, enabled: true });
     const changed = await admin.call(adminPaymentChannelSave, {
       id: created.id,

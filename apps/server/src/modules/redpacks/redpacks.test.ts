@@ -9,15 +9,13 @@ import {
 } from '@cloudmine/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { type TestMember } from '../../test-support/factories.js';
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 type CreateInput = Partial<CallRequest<typeof adminRedpackCreate>>;
 
-describe.each(ENGINES)('red envelopes on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('red envelopes', (t, engine) => {
   let operatorToken: string;
   let codeCounter = 0;
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { memberPhonesByIds } from '../accounts/index.js';
+import { withMemberPhones } from '../accounts/index.js';
 import {
   deleteQuickReply,
   findQuickReply,
@@ -28,23 +28,17 @@ export function supportAdminRoutes(scope: FastifyInstance, deps: RouteDeps): voi
 
   route(scope, deps, adminSupportList, async (input) => {
     const page = await ticketsPage(db, input);
-    const phones = await memberPhonesByIds(
-      db,
-      page.items.map((row) => row.member_id),
-    );
-    return {
-      ...page,
-      items: page.items.map((row) => ({
-        id: row.id,
-        memberId: row.member_id,
-        phone: phones.get(row.member_id) ?? '',
-        topic: row.topic,
-        state: row.state,
-        assignedTo: row.assigned_to,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      })),
-    };
+    const items = await withMemberPhones(db, page.items, (row, phone) => ({
+      id: row.id,
+      memberId: row.member_id,
+      phone,
+      topic: row.topic,
+      state: row.state,
+      assignedTo: row.assigned_to,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
+    return { ...page, items };
   });
 
   route(scope, deps, adminSupportThreadCall, (input) => adminThread(db, input.ticketId));

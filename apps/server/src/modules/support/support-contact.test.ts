@@ -10,18 +10,15 @@ import {
   supportThreadCall,
   supportTickets,
 } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { expect, it } from 'vitest';
 import { FACTORY_PASSWORD } from '../../test-support/factories.js';
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 const REASON = 'chargeback fraud on three cards';
 
 /** Support for a member who cannot log in: a banned member writes, is answered, reads it once unbanned. */
-describe.each(ENGINES)('public support contact on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('public support contact', (t) => {
   it('lets a banned member write with phone and password, and read the answer in the app once unbanned', async () => {
     const member = await t.newMember();
     const owner = await t.newOperator('owner');

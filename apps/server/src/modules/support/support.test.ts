@@ -18,21 +18,17 @@ import {
   UPLOAD_PATH,
   type UploadedFile,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { beforeAll, expect, it } from 'vitest';
 import { createMember, createOperator, type TestOperator } from '../../test-support/factories.js';
 import { fileClient, pngWithText } from '../../test-support/files.js';
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('support on %s', (engine) => {
-  let t: TestApp;
+describeOnEngines('support', (t) => {
   let operator: TestOperator;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     operator = await createOperator(t.services, 'support');
   });
-  afterAll(() => t.close());
 
   const image = () => new Blob([pngWithText()]);
 

@@ -1,15 +1,14 @@
 import { toMinor, FUND_RECORD_TYPES, getUserInfo, promotePoster } from '@cloudmine/api';
 import QRCode from 'qrcode';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { memberRow, type TestMember } from '../../test-support/factories.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { inviteUrl } from './team-service.js';
+import { postingsOf } from '../../test-support/earning.js';
 
-describe.each(ENGINES)('invitations on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('invitations', (t) => {
   let rechargeSerial = 0;
 
   async function invitee(inviter: TestMember): Promise<TestMember> {
@@ -38,12 +37,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
   }
 
   async function inviteBonusPostings(memberId: number) {
-    return t.services.db
-      .selectFrom('ledger_entries')
-      .select(['amount_minor', 'reference_kind'])
-      .where('member_id', '=', memberId)
-      .where('type', '=', FUND_RECORD_TYPES.invite_bonus_points)
-      .execute();
+    return postingsOf(t, memberId, FUND_RECORD_TYPES.invite_bonus_points);
   }
 
   it('answers the invitation code, the register link that carries it and its QR code', async () => {

@@ -1,14 +1,11 @@
 import { POSTER_IMAGE_PATH, POSTER_TEXTS } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { expect, it } from 'vitest';
 import { fileClient } from '../../test-support/files.js';
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 /** The invitation poster as a file the app saves through the wrapper's `download`. */
-describe.each(ENGINES)('the invitation poster on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('the invitation poster', (t) => {
   it('answers the caller’s own code and QR code as an SVG in their language', async () => {
     const member = await t.newMember({ language: 'bd' });
     const file = await fileClient(t, member.token).download(POSTER_IMAGE_PATH);

@@ -15,7 +15,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createSession } from '../accounts/index.js';
 import { inTransaction, type Executor } from '../../platform/db/transaction.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { memberRow, nextPhone, type TestMember } from '../../test-support/factories.js';
 import {
   activateInBulk,
@@ -24,7 +23,7 @@ import {
   type GeneratedMember,
 } from '../../test-support/team-generator.js';
 import { refusal } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { countLevelQuery, listLevelQuery } from './team-repository.js';
 
 /** The plan the engine chooses for a query, as one text. */
@@ -46,9 +45,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
   return { result, ms: performance.now() - start };
 }
 
-describe.each(ENGINES)('team on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('team', (t, engine) => {
   async function rebate(memberId: number, amount: number, memo: string) {
     await inTransaction(t.services.db, (trx) =>
       t.services.ledger.post(trx, {

@@ -1,20 +1,13 @@
 import { ADMIN_UPLOAD_PATH, MEMBER_UPLOAD_PATH, UPLOAD_PATH, type UploadedFile } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { expect, it } from 'vitest';
 import { createMember, createOperator } from '../../test-support/factories.js';
 import { fileClient, jpegWithExif, pngWithText } from '../../test-support/files.js';
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
 const png = (bytes: Buffer) => new Blob([bytes], { type: 'image/png' });
 
-describe.each(ENGINES)('uploads on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
-
+describeOnEngines('uploads', (t) => {
   it('stores an image without its metadata and serves it to its owner and operators only', async () => {
     const owner = await createMember(t.services);
     const other = await createMember(t.services);

@@ -9,7 +9,7 @@ import type { Trx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { adminAction } from '../../platform/http/admin-action.js';
 import { route, type RouteDeps } from '../../platform/http/routes.js';
-import { memberPhonesByIds } from '../accounts/index.js';
+import { memberPhonesByIds, withMemberPhones } from '../accounts/index.js';
 import { adminRowOf, lockVerification, verificationsPage } from './verification-repository.js';
 import { reviewVerification } from './verification-service.js';
 
@@ -50,11 +50,7 @@ export function verificationAdminRoutes(scope: FastifyInstance, deps: RouteDeps)
 
   route(scope, deps, adminVerificationsList, async (input) => {
     const page = await verificationsPage(db, input);
-    const phones = await memberPhonesByIds(
-      db,
-      page.items.map((row) => row.member_id),
-    );
-    return { ...page, items: page.items.map((row) => adminRowOf(row, phones.get(row.member_id) ?? '')) };
+    return { ...page, items: await withMemberPhones(db, page.items, adminRowOf) };
   });
 
   adminAction(scope, deps, adminVerificationApprove, (input, { operator, now }, trx) =>

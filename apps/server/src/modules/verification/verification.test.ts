@@ -10,20 +10,13 @@ import {
   type ApiClient,
   type UploadedFile,
 } from '@cloudmine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { expect, it } from 'vitest';
 import { createMember, createOperator, type TestMember } from '../../test-support/factories.js';
 import { fileClient, pngWithText } from '../../test-support/files.js';
 import { refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('identity verification on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
-
+describeOnEngines('identity verification', (t) => {
   async function photo(member: TestMember, purpose = 'identity'): Promise<number> {
     const sent = await fileClient(t, member.token).upload<UploadedFile>(
       UPLOAD_PATH,

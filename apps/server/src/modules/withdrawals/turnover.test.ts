@@ -8,15 +8,14 @@ import {
   withdrawInfo,
   type ApiClient,
 } from '@cloudmine/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Settings } from '../../app/settings-catalogue.js';
 import { reconcile } from '../../ledger/reconcile.js';
 import { createFund, createMiningProduct, createPledgeProduct } from '../../test-support/earning.js';
-import { ENGINES } from '../../test-support/engines.js';
 
 import { newKey, refusal, refusalCounts } from '../../test-support/refusal.js';
 import { rechargeInBulk } from '../../test-support/team-generator.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import {
   createBank,
   FUND_PASSWORD,
@@ -24,8 +23,7 @@ import {
   withdrawingMember,
 } from '../../test-support/wallet-fixtures.js';
 
-describe.each(ENGINES)('the turnover rule of withdrawals on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('the turnover rule of withdrawals', (t) => {
   let bankId: number;
   let productId: number;
   let pledgeProductId: number;

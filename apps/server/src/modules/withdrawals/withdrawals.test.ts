@@ -20,9 +20,8 @@ import type { Settings } from '../../app/settings-catalogue.js';
 import { reconcile } from '../../ledger/reconcile.js';
 import { minuteOfDay } from '../../platform/business-time.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { ENGINES } from '../../test-support/engines.js';
 
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import {
   bindBankCard,
   createBank,
@@ -34,8 +33,7 @@ import {
 } from '../../test-support/wallet-fixtures.js';
 import { newKey, refusal } from '../../test-support/refusal.js';
 
-describe.each(ENGINES)('withdrawals on %s', (engine) => {
-  const t = suiteApp(engine);
+describeOnEngines('withdrawals', (t) => {
   let finance: ApiClient;
   let bankId: number;
 

@@ -7,14 +7,11 @@ import {
   type CallDef,
 } from '@cloudmine/api';
 import { ALL_CALLS } from '@cloudmine/api/registry';
-import { describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { expect, it } from 'vitest';
 
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 
-describe.each(ENGINES)('the envelope on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('the envelope', (t) => {
   async function sealed(stamp: { t: number; r: string }, payload: object = {}) {
     return {
       header: await t.codec.seal(stamp),

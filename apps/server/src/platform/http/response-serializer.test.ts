@@ -1,10 +1,9 @@
 import { checkinDo, getUserInfo, mallProducts, runtimeInfo } from '@cloudmine/api';
 import { ALL_CALLS } from '@cloudmine/api/registry';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test-support/engines.js';
+import { describe, expect, it } from 'vitest';
 import { newKey, refusal } from '../../test-support/refusal.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { validish, type SchemaNode } from '../../hostile/payloads.js';
 import { z } from 'zod';
 import { callResponseSchema, responseSerializerCompiler } from './response-serializer.js';
@@ -83,13 +82,7 @@ describe('compiled response serialisation', () => {
   });
 });
 
-describe.each(ENGINES)('an app answering as production does on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { validateResponses: false });
-  });
-  afterAll(() => t.close());
-
+describeOnEngines('an app answering as production does', { validateResponses: false }, (t) => {
   it('answers reads, money writes and refusals the client reads as usual', async () => {
     const member = await t.newMember({ balanceMinor: 12_34 });
     const info = await member.client.call(getUserInfo, {});
