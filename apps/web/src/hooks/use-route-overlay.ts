@@ -19,3 +19,17 @@ export function useRouteOverlay<T>(closed: T): [T, (value: T) => void] {
   useCloseOnRouteChange(() => setValue(closed));
   return [value, setValue];
 }
+
+/**
+ * `useRouteOverlay` for an overlay whose code loads on first use: `mounted` turns true the first time
+ * it opens and stays so, so the overlay can animate closed instead of vanishing.
+ */
+export function useLazyRouteOverlay<T>(closed: T): [T, (value: T) => void, boolean] {
+  const [value, setValue] = useRouteOverlay<T>(closed);
+  const [mounted, setMounted] = useState(false);
+  const set = (next: T) => {
+    if (next !== closed) setMounted(true);
+    setValue(next);
+  };
+  return [value, set, mounted];
+}

@@ -1,14 +1,14 @@
 import type { Language, Notice } from '@cloudmine/api';
 import Grid from 'antd-mobile/es/components/grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { DeferredPullToRefresh } from '@/components/deferred-pull-to-refresh';
 import { Icon, type IconName } from '@/components/icon';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Page } from '@/components/page';
-import { useRouteOverlay } from '@/hooks/use-route-overlay';
+import { useLazyRouteOverlay } from '@/hooks/use-route-overlay';
 import { ErrorState } from '@/components/state-views';
 import { paths, type AppPath } from '@/config/paths';
 import { earningsKeys } from '@/lib/earnings';
@@ -68,13 +68,7 @@ function Carousel({ language }: { language: Language }) {
 function Notices({ language }: { language: Language }) {
   const { t } = useTranslation();
   const notices = useQuery(noticesQuery(language));
-  const [open, setOpenState] = useRouteOverlay<Notice | null>(null);
-  // Once opened, the sheet stays mounted so it can animate closed.
-  const [opened, setOpened] = useState(false);
-  const setOpen = (notice: Notice | null) => {
-    if (notice) setOpened(true);
-    setOpenState(notice);
-  };
+  const [open, setOpen, mounted] = useLazyRouteOverlay<Notice | null>(null);
   const items = notices.data?.items ?? [];
   if (notices.isError) return null;
   return (
@@ -95,7 +89,7 @@ function Notices({ language }: { language: Language }) {
           </button>
         ) : null}
       </div>
-      {opened ? (
+      {mounted ? (
         <Suspense fallback={null}>
           <HomeNoticeSheet items={items} open={open} language={language} onClose={() => setOpen(null)} />
         </Suspense>

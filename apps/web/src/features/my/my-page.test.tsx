@@ -1,0 +1,30 @@
+import { logout } from '@cloudmine/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { on } from '@cloudmine/api/testing';
+import { logIn } from '@/test/member';
+import { renderApp } from '@/test/render-app';
+
+// Whole pages through the real router and envelope: the first render of a page chunk is slow.
+describe('My', { timeout: 20_000 }, () => {
+  it('asks before logging out, and logs out on yes', async () => {
+    const { server } = await renderApp(`#${paths.my}`, [...logIn(), on(logout, { ok: true })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Do you want to log out?')).toBeTruthy();
+    expect(server.calls(logout)).toHaveLength(0);
+
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(server.calls(logout)).toHaveLength(1));
+    await waitFor(() => expect(window.location.hash.startsWith(`#${paths.login}`)).toBe(true));
+  });
+
+  it('offers the three languages once the language row is tapped', async () => {
+    await renderApp(`#${paths.my}`, logIn());
+    fireEvent.click(await screen.findByTestId('language-item'));
+    expect(await screen.findByText('中文')).toBeTruthy();
+    expect(screen.getByText('বাংলা')).toBeTruthy();
+    expect(screen.getAllByText('English').length).toBeGreaterThan(1);
+  });
+});
