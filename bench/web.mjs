@@ -102,7 +102,11 @@ export async function runWebBench() {
     if (run.failedAudits.length) process.stdout.write(`${run.page} fails: ${run.failedAudits.join(', ')}\n`);
     const work = Object.entries(run.mainThreadMs).map(([kind, ms]) => `${kind} ${ms}`);
     process.stdout.write(`${run.page} main thread ms: ${work.join(', ')}\n`);
-    const others = run.runs.map((r) => `${r.performance} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.cls})`);
+    const others = run.runs.map((r) =>
+      r.runtimeError
+        ? `no score (${r.runtimeError})`
+        : `${r.performance} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.cls})`,
+    );
     process.stdout.write(`${run.page} all ${run.runs.length} runs, performance: ${others.join('; ')}\n`);
     const seen = run.observedMs;
     process.stdout.write(

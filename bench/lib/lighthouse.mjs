@@ -62,7 +62,8 @@ function webFontBytes(lhr) {
 
 function summary(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const runtimeError = lhr.runtimeError?.message;
+  // A run without metrics: Lighthouse's own error, or the one its paint audits give.
+  const runtimeError = lhr.runtimeError?.message ?? lhr.audits['first-contentful-paint']?.errorMessage;
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -107,10 +108,14 @@ function summary(lhr) {
 
 /**
  * The run with the median performance score: Lighthouse's advice for a figure that moves between
- * runs (its simulation starts from one observed load). The others are kept, in brief, beside it.
+ * runs (its simulation starts from one observed load). The others are kept, in brief, beside it; a
+ * run that produced no metrics is listed with its error and not counted (of two, the lower).
  */
 function medianRun(attempts) {
-  const sorted = [...attempts].sort((a, b) => a.scores.performance - b.scores.performance);
+  const scored = attempts.filter((run) => Number.isFinite(run.lcpMs));
+  const sorted = (scored.length > 0 ? scored : attempts).sort(
+    (a, b) => a.scores.performance - b.scores.performance,
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
@@ -120,6 +125,7 @@ const briefly = (run) => ({
   lcpMs: run.lcpMs,
   tbtMs: run.tbtMs,
   cls: run.cls,
+  ...(run.runtimeError ? { runtimeError: run.runtimeError } : {}),
 });
 
 export async function runLighthouse({ port = 4620, runs = 3 } = {}) {
