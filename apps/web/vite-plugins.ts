@@ -83,3 +83,26 @@ export function deferStylesheets(): Plugin {
     },
   };
 }
+
+/**
+ * Nothing index.html fetches is needed for its first paint: the static shell carries its own CSS
+ * and its image, the module scripts run after parsing, and the app's stylesheets are applied before
+ * React renders. So the scripts, module preloads and deferred stylesheets ask for a low fetch
+ * priority: on a slow link the shell's image is fetched first, and the browser (and Lighthouse,
+ * which takes high-priority scripts that arrived before the first paint as ones it waited for)
+ * knows the shell does not wait for them. Runs after the plugins that add those tags.
+ */
+export function lowPriorityAppFetches(): Plugin {
+  return {
+    name: 'cloudmine:low-priority-app-fetches',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload"|link rel="preload" as="style")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}

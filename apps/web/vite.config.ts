@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { deferStylesheets, devEnvelopeMeta, preloadHomePage } from './vite-plugins.ts';
+import { deferStylesheets, devEnvelopeMeta, lowPriorityAppFetches, preloadHomePage } from './vite-plugins.ts';
 import { pwa } from './pwa/vite-pwa.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -20,7 +20,15 @@ const devApi = 'http://localhost:3000';
 
 export default defineConfig({
   // precompress last: it compresses what the others wrote (the service worker, the manifest).
-  plugins: [react(), devEnvelopeMeta(), preloadHomePage(), deferStylesheets(), pwa(), precompress()],
+  plugins: [
+    react(),
+    devEnvelopeMeta(),
+    preloadHomePage(),
+    deferStylesheets(),
+    lowPriorityAppFetches(),
+    pwa(),
+    precompress(),
+  ],
   resolve: { alias },
   server: {
     proxy: { '/api': devApi, '/media': devApi },
