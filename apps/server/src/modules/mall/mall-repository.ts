@@ -32,20 +32,34 @@ export function findProduct(db: Executor, id: number): Promise<ProductRow | unde
   return products(db).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Machines a member has bought of a product, sold and expired orders too: what a per-member limit
+ * and a prerequisite count. One expression for the purchase's read and the two look-ups below.
+ */
+const boughtSum = sql<number | string>`coalesce(sum(mining_orders.quantity), 0)`;
+
 const productForBuyer = preparedQuery((db: Executor, id: number, memberId: number) =>
   products(db)
-    .select(
-      sql<
-        number | string
-      >`case when mining_products.max_per_member is null then 0 else coalesce((select sum(o.quantity) from mining_orders o where o.member_id = ${memberId} and o.product_id = mining_products.id), 0) end`.as(
-        'bought',
-      ),
+    .select((eb) =>
+      eb
+        .case()
+        .when('mining_products.max_per_member', 'is', null)
+        .then(sql<number | string>`0`)
+        .else(
+          eb
+            .selectFrom('mining_orders')
+            .select(boughtSum.as('bought'))
+            .where('mining_orders.member_id', '=', memberId)
+            .whereRef('mining_orders.product_id', '=', 'mining_products.id'),
+        )
+        .end()
+        .as('bought'),
     )
     .where('id', '=', id),
 );
 
 /**
- * A product with the machines of it the member has ever bought (as `boughtQuantity` counts them;
+ * A product with the machines of it the member has ever bought (`boughtSum`;
  * 0 when the product has no per-member limit), in one statement: the purchase reads both. Built once.
  */
 export async function findProductForBuyer(
@@ -146,7 +160,7 @@ export function productsPage<Item>(
 export async function boughtQuantity(db: Executor, memberId: number, productId: number): Promise<number> {
   const row = await db
     .selectFrom('mining_orders')
-    .select(sql<number>`coalesce(sum(quantity), 0)`.as('quantity'))
+    .select(boughtSum.as('quantity'))
     .where('member_id', '=', memberId)
     .where('product_id', '=', productId)
     .executeTakeFirstOrThrow();
@@ -161,7 +175,7 @@ export async function boughtQuantities(
   if (productIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('mining_orders')
-    .select(['product_id', sql<number>`sum(quantity)`.as('quantity')])
+    .select(['product_id', boughtSum.as('quantity')])
     .where('member_id', '=', memberId)
     .where('product_id', 'in', productIds)
     .groupBy('product_id')
