@@ -113,7 +113,8 @@ function summary(lhr) {
  */
 function medianRun(attempts) {
   const scored = attempts.filter((run) => Number.isFinite(run.lcpMs));
-  const sorted = (scored.length > 0 ? scored : attempts).sort(
+  // A copy: `attempts` keeps the order the runs were made in, which the report lists.
+  const sorted = [...(scored.length > 0 ? scored : attempts)].sort(
     (a, b) => a.scores.performance - b.scores.performance,
   );
   return sorted[Math.floor((sorted.length - 1) / 2)];
