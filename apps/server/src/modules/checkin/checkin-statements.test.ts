@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { countStatements } from '../../platform/db/statement-counter.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { newKey } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { createCheckinService } from './checkin-service.js';
 
 /**
@@ -12,9 +11,7 @@ import { createCheckinService } from './checkin-service.js';
 // Was 8 on both: the posting was three statements on PostgreSQL, and the points were read back.
 const MOST_STATEMENTS = { sqlite: 7, postgres: 5 };
 
-describe.each(ENGINES)('the statements of a check-in on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('the statements of a check-in', (t, engine) => {
   it(`takes at most ${MOST_STATEMENTS[engine]} statements`, async () => {
     t.clock.set('2026-03-10T04:00:00.000Z');
     const member = await t.newMember();

@@ -1,10 +1,9 @@
 import { mallPurchase } from '@cloudmine/api';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { countStatements } from '../../platform/db/statement-counter.js';
 import { createMiningProduct } from '../../test-support/earning.js';
-import { ENGINES } from '../../test-support/engines.js';
 import { newKey } from '../../test-support/refusal.js';
-import { suiteApp } from '../../test-support/test-app.js';
+import { describeOnEngines } from '../../test-support/test-app.js';
 import { createMallService } from './mall-service.js';
 
 /**
@@ -15,9 +14,7 @@ import { createMallService } from './mall-service.js';
 // statements on PostgreSQL, and the balance was read back.
 const MOST_STATEMENTS = { sqlite: 13, postgres: 11 };
 
-describe.each(ENGINES)('the statements of a purchase on %s', (engine) => {
-  const t = suiteApp(engine);
-
+describeOnEngines('the statements of a purchase', (t, engine) => {
   it(`takes at most ${MOST_STATEMENTS[engine]} statements`, async () => {
     const operator = await t.newOperator('owner');
     const product = await createMiningProduct(t, operator.token, { maxPerMember: 5 });
