@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
+import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Badge from 'antd-mobile/es/components/badge';
@@ -75,8 +76,6 @@ export default function MyPage() {
   const logout = useSignOut();
 
   const confirmLogout = async () => {
-    // Loaded when asked for: the dialog's modules are not needed to draw the page.
-    const { Dialog } = await import('@/lib/dialog');
     const yes = await Dialog.confirm({
       content: t('my.logoutConfirm'),
       confirmText: t('my.logout'),
