@@ -6,7 +6,7 @@
  * a "Start mining now?" left open on My miners kept its mask over the next page (issue 18).
  *
  * Controlled popups register through hooks/use-route-overlay.ts; the imperative ones through
- * lib/dialog.ts and lib/toast.ts, the only modules that load antd-mobile's Dialog and Toast.
+ * lib/dialog.tsx and lib/toast.ts, the only modules that load antd-mobile's Dialog and Toast.
  */
 const closers = new Set<() => void>();
 

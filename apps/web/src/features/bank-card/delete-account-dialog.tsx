@@ -1,4 +1,4 @@
-import { Dialog } from '@/lib/dialog';
+import { PageDialog } from '@/lib/page-dialog';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FundPasswordField } from '@/components/fund-password-field';
@@ -32,7 +32,7 @@ export function DeleteAccountDialog({
   };
   useCloseOnRouteChange(close);
   return (
-    <Dialog
+    <PageDialog
       visible={open}
       onClose={close}
       content={
