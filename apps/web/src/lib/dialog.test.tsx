@@ -28,7 +28,11 @@ describe('the app’s question dialogs', () => {
   // animation; a page that drew no more frames kept an invisible box catching taps in the middle
   // of the next page (ant-design-mobile#6815).
   it('is out of the page as soon as the route changes, whatever its animation does', async () => {
-    const answer = Dialog.confirm({ content: 'Start mining now?', confirmText: 'Start', cancelText: 'Cancel' });
+    const answer = Dialog.confirm({
+      content: 'Start mining now?',
+      confirmText: 'Start',
+      cancelText: 'Cancel',
+    });
     expect(await screen.findByText('Start mining now?')).toBeTruthy();
     expect(dialogBoxes()).toHaveLength(1);
 

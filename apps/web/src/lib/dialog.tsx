@@ -69,7 +69,12 @@ function show(props: DialogShowProps): DialogShowHandler {
 /** A question: true when confirmed, false when cancelled or closed by leaving the page. */
 function confirm(props: DialogConfirmProps): Promise<boolean> {
   const { locale } = getDefaultConfig();
-  const { confirmText = locale.common.confirm, cancelText = locale.common.cancel, onConfirm, onCancel } = props;
+  const {
+    confirmText = locale.common.confirm,
+    cancelText = locale.common.cancel,
+    onConfirm,
+    onCancel,
+  } = props;
   return new Promise((resolve) => {
     show({
       ...props,
