@@ -220,7 +220,12 @@ export default tseslint.config(
   },
   {
     // The modules that register the overlays' closing with the route (lib/route-overlays.ts), and tests.
-    files: ['apps/web/src/lib/dialog.tsx', 'apps/web/src/lib/page-dialog.ts', 'apps/web/src/lib/toast.ts', ...TEST_CODE],
+    files: [
+      'apps/web/src/lib/dialog.tsx',
+      'apps/web/src/lib/page-dialog.ts',
+      'apps/web/src/lib/toast.ts',
+      ...TEST_CODE,
+    ],
     rules: { 'no-restricted-imports': ['error', { paths: WEB_RETIRED_PACKAGES }] },
   },
 );
