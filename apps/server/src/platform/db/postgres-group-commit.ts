@@ -16,6 +16,7 @@ import {
   type UnitConnection,
 } from './group-commit.js';
 import { recordGroupCommit, recordGroupCommitWait } from '../metrics/index.js';
+import { statementName } from './statement-names.js';
 
 /**
  * Group commit for PostgreSQL. With `synchronous_commit=on` a transaction's row locks last until its
@@ -88,7 +89,11 @@ function asError(error: unknown): Error {
 }
 
 async function run(client: pg.ClientBase, compiled: CompiledQuery): Promise<QueryResult<unknown>> {
-  const result = await client.query(compiled.sql, [...compiled.parameters]);
+  const values = [...compiled.parameters];
+  const name = statementName(compiled.sql);
+  const result = await client.query(
+    name === undefined ? { text: compiled.sql, values } : { name, text: compiled.sql, values },
+  );
   return {
     rows: result.rows,
     numAffectedRows: COUNTED_COMMANDS.has(result.command) ? BigInt(result.rowCount ?? 0) : undefined,

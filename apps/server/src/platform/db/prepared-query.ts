@@ -1,5 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import { engineOf, type EngineKind } from './database.js';
+import { nameStatement } from './statement-names.js';
 import type { Executor } from './transaction.js';
 
 /** Stands for the i-th argument while the query is built once; replaced by the value at each run. */
@@ -17,7 +18,8 @@ interface Plan {
  * A hot query built and compiled once per engine, then run with each call's arguments: Kysely's
  * builder and compiler cost more CPU than SQLite spends answering a point lookup (profile in
  * bench/README.md). `build` must use its arguments only as bound values (`where(col, '=', arg)`),
- * never to choose the query's shape, since it runs once with placeholders.
+ * never to choose the query's shape, since it runs once with placeholders. On PostgreSQL the text
+ * also becomes a named prepared statement (statement-names.ts), parsed and planned once per connection.
  */
 export function preparedQuery<Args extends unknown[], Row>(
   build: (db: Executor, ...args: Args) => { compile(): CompiledQuery<Row> },
@@ -35,6 +37,7 @@ export function preparedQuery<Args extends unknown[], Row>(
         parameters: compiled.parameters.map((value) => (value instanceof Slot ? value : { constant: value })),
       };
       plans.set(engine, plan);
+      if (engine === 'postgres') nameStatement(compiled.sql);
     }
     return plan;
   }
