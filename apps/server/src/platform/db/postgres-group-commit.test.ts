@@ -299,6 +299,47 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL group commit', () => {
     expect(codeOf(result as PromiseSettledResult<unknown>)).toBe('55P03');
   });
 
+  it('sets a waiting unit’s savepoint in the round trip that ends the unit before', async () => {
+    // What the group connections send, one entry per round trip.
+    const sent: string[] = [];
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+    const groupPool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+    groupPool.on('connect', (client) => {
+      const query: unknown = Reflect.get(client, 'query');
+      Object.defineProperty(client, 'query', {
+        value: (...args: unknown[]): unknown => {
+          sent.push(typeof args[0] === 'string' ? args[0] : 'statement');
+          if (typeof query !== 'function') throw new Error('pg client without query');
+          const result: unknown = Reflect.apply(query, client, args);
+          return result;
+        },
+      });
+    });
+    const counted = new Kysely<Tables>({
+      dialect: new GroupCommitPostgresDialect({ pool, groupPool }, PATIENT),
+    });
+    opened.push(counted);
+    const UNITS = 10;
+    const results = await Promise.allSettled(
+      Array.from({ length: UNITS }, (_, i) =>
+        counted.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('entries')
+            .values({ label: `unit-${i}` })
+            .execute();
+          if (i === 4) throw new Error('refused');
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
+    expect(await committed('entries')).toHaveLength(UNITS - 1);
+    // One round trip opens the group with the first savepoint, each unit then sends its statement and
+    // its end (with the next unit's savepoint), and one COMMIT: none sets a savepoint on its own.
+    expect(sent).toHaveLength(1 + 2 * UNITS + 1);
+    expect(sent.filter((text) => text === 'SAVEPOINT unit')).toEqual([]);
+    expect(sent.at(-1)).toBe('COMMIT');
+  });
+
   it('lets two nodes work on the same hot rows with no lost update and no lock error', async () => {
     const nodes = [open(POSTGRES_GROUP_LIMITS), open(POSTGRES_GROUP_LIMITS)];
     const UNITS = 240;

@@ -125,6 +125,8 @@ interface PgGroup extends Group {
   /** Units that kept their work: while none has, the group holds no lock of anyone's. */
   kept: number;
   lockWaitMs: number | null;
+  /** The next unit's savepoint is already set, in the round trip that ended the unit before. */
+  armed: boolean;
 }
 
 /** The group being filled on this node, and the groups still committing. */
@@ -152,6 +154,11 @@ class GroupLine {
     await this.#lock.lock();
     recordGroupCommitWait('postgres', performance.now() - asked);
     let group = this.#group;
+    if (group?.armed) {
+      group.armed = false;
+      group.units += 1;
+      return group;
+    }
     try {
       const opening = group === null;
       group ??= this.#group = {
@@ -159,16 +166,11 @@ class GroupLine {
         ...(await checkOut(this.#pool)),
         kept: 0,
         lockWaitMs: null,
+        armed: false,
       };
-      const lockWaitMs = group.kept === 0 ? this.#limits.firstLockWaitMs : this.#limits.joinedLockWaitMs;
-      const statements = [
-        opening ? 'BEGIN' : '',
-        // Set outside the unit's savepoint, so rolling the unit back does not undo it.
-        lockWaitMs === group.lockWaitMs ? '' : `SET LOCAL lock_timeout = ${lockWaitMs}`,
-        'SAVEPOINT unit',
-      ];
-      await group.client.query(statements.filter(Boolean).join('; '));
-      group.lockWaitMs = lockWaitMs;
+      const next = this.#nextSavepoint(group, group.kept);
+      await group.client.query([...(opening ? ['BEGIN'] : []), ...next.statements].join('; '));
+      group.lockWaitMs = next.lockWaitMs;
       group.units += 1;
       return group;
     } catch (error) {
@@ -181,9 +183,13 @@ class GroupLine {
   /** Ends the unit that holds the turn; a kept unit resolves once its group is durable. */
   async leave(group: PgGroup, keep: boolean, lostLockWait: boolean): Promise<void> {
     let refusal: Error | undefined;
+    // A unit waits for its turn and will join this group: its savepoint is set in the round trip that
+    // ends this unit, one round trip fewer per unit. Should the group commit after all (it grew old
+    // meanwhile), that savepoint is committed empty and the waiting unit opens the next group.
+    const armNext = this.#lock.queued > 1 && !lostLockWait && !isFull(group, this.#limits);
     try {
-      if (keep) refusal = await this.#release(group);
-      else await group.client.query('ROLLBACK TO SAVEPOINT unit; RELEASE SAVEPOINT unit');
+      if (keep) refusal = await this.#release(group, armNext);
+      else await this.#rollBack(group, armNext);
       if (keep && refusal === undefined) group.kept += 1;
       // A unit that gave up a lock wait: commit before another unit joins and meets the same holder.
       if (lostLockWait || isFull(group, this.#limits)) this.#commit(group);
@@ -213,15 +219,41 @@ class GroupLine {
    * Keeps the unit's work. A unit that went on after one of its statements failed (and so finds its
    * savepoint aborted) is rolled back alone and gets that failure, as a lone transaction would.
    */
-  async #release(group: PgGroup): Promise<Error | undefined> {
+  async #release(group: PgGroup, armNext: boolean): Promise<Error | undefined> {
     try {
-      await group.client.query('RELEASE SAVEPOINT unit');
+      const next = armNext ? this.#nextSavepoint(group, group.kept + 1) : null;
+      await group.client.query(['RELEASE SAVEPOINT unit', ...(next?.statements ?? [])].join('; '));
+      if (next) {
+        group.lockWaitMs = next.lockWaitMs;
+        group.armed = true;
+      }
       return undefined;
     } catch (error) {
+      // The failed RELEASE ran alone: a query's statements after a failed one are not run.
       if (codeOf(error) !== IN_FAILED_TRANSACTION) throw error;
       await group.client.query('ROLLBACK TO SAVEPOINT unit; RELEASE SAVEPOINT unit');
       return asError(error);
     }
+  }
+
+  /** Undoes the unit's work; ROLLBACK TO keeps the savepoint, so the next unit can work in it. */
+  async #rollBack(group: PgGroup, armNext: boolean): Promise<void> {
+    await group.client.query(
+      armNext ? 'ROLLBACK TO SAVEPOINT unit' : 'ROLLBACK TO SAVEPOINT unit; RELEASE SAVEPOINT unit',
+    );
+    // The lock wait stays: the count of kept units did not change.
+    group.armed = armNext;
+  }
+
+  /**
+   * What starts a unit in `group` once `kept` units have kept their work: its lock wait, set outside
+   * the unit's savepoint so rolling the unit back does not undo it (only when it changes), then the
+   * savepoint.
+   */
+  #nextSavepoint(group: PgGroup, kept: number): { statements: string[]; lockWaitMs: number } {
+    const lockWaitMs = kept === 0 ? this.#limits.firstLockWaitMs : this.#limits.joinedLockWaitMs;
+    const statements = lockWaitMs === group.lockWaitMs ? [] : [`SET LOCAL lock_timeout = ${lockWaitMs}`];
+    return { statements: [...statements, 'SAVEPOINT unit'], lockWaitMs };
   }
 
   /** After the current event-loop turn, commit unless a unit is running (it will schedule again). */
