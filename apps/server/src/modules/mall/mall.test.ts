@@ -454,4 +454,23 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
     expect(total.total_minor).toBe(300_00);
     await t.services.settings.set(t.services.db, 'vip.thresholds_minor', [100_00, 500_00, 2_000_00]);
   });
+
+  it('raises a level held from elsewhere only past it, and keeps one above what the total reaches', async () => {
+    await t.services.settings.set(t.services.db, 'vip.thresholds_minor', [100_00, 200_00, 300_00]);
+    const product = await createMiningProduct(t, catalogue, { price: '100' });
+    const member = await t.newMember({ balanceMinor: 500_00 });
+    const setVip = (level: number) =>
+      t.services.db.updateTable('members').set({ vip_level: level }).where('id', '=', member.id).execute();
+    await setVip(2);
+    await buy(member, product.id);
+    expect((await memberRow(t.services, member.id)).vip_level).toBe(2);
+    await buy(member, product.id);
+    expect((await memberRow(t.services, member.id)).vip_level).toBe(2);
+    await buy(member, product.id);
+    expect((await memberRow(t.services, member.id)).vip_level).toBe(3);
+    await setVip(5);
+    await buy(member, product.id);
+    expect((await memberRow(t.services, member.id)).vip_level).toBe(5);
+    await t.services.settings.set(t.services.db, 'vip.thresholds_minor', [100_00, 500_00, 2_000_00]);
+  });
 });
