@@ -70,6 +70,7 @@ export function createInvestments(deps: {
           kind: input.kind,
           referenceId: input.referenceId,
           amountMinor: input.amountMinor,
+          first: totalMinor === input.amountMinor,
         });
       }
       return { totalMinor, vipLevel };
