@@ -21,7 +21,13 @@ describe('event bus', () => {
     expect(seen).toEqual(['a7', 'b7']);
     bus.on('investment.made', () => Promise.reject(new Error('boom')));
     await expect(
-      bus.emit(trx, 'investment.made', { memberId: 1, kind: 'fund', referenceId: 1, amountMinor: 1 }),
+      bus.emit(trx, 'investment.made', {
+        memberId: 1,
+        kind: 'fund',
+        referenceId: 1,
+        amountMinor: 1,
+        first: true,
+      }),
     ).rejects.toThrow('boom');
   });
 });

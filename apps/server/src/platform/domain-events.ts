@@ -8,12 +8,16 @@ import type { Trx } from './db/transaction.js';
 export interface DomainEvents {
   /** A recharge was credited to a member's balance; `first` when it is their first ever. */
   'recharge.credited': { memberId: number; rechargeId: number; amountMinor: number; first: boolean };
-  /** A member bought something that counts as investment (mining machine, pledge, fund). */
+  /**
+   * A member paid for something that counts as investment (mining machine, pledge, fund); `first`
+   * when nothing they invested before paid anything (their total was zero).
+   */
   'investment.made': {
     memberId: number;
     kind: 'mining' | 'pledge' | 'fund';
     referenceId: number;
     amountMinor: number;
+    first: boolean;
   };
 }
 

@@ -77,6 +77,7 @@ export async function seedTeam(services: Services, seeded: Map<string, number>):
         kind: 'mining',
         referenceId: memberId,
         amountMinor: 100_00,
+        first: true,
       });
     }
     await seedRebates(trx, services, demoId, ids);

@@ -1,6 +1,7 @@
 import type { Language } from '@cloudmine/api';
 import { preparedQuery } from '../../platform/db/prepared-query.js';
 import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
+import { invariant } from '../../platform/errors.js';
 import type { MemberRow } from './members-repository.js';
 
 /**
@@ -59,15 +60,6 @@ export async function memberRegisteredAt(db: Executor, id: number): Promise<stri
   return row.created_at;
 }
 
-async function memberVipLevel(db: Executor, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('members')
-    .select('vip_level')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.vip_level;
-}
-
 /** Which of `ids` are active members (banned ones earn no rebates). */
 export async function activeMemberIds(db: Executor, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -80,15 +72,22 @@ export async function activeMemberIds(db: Executor, ids: number[]): Promise<numb
   return rows.map((row) => row.id);
 }
 
+/** Built once; one statement that answers the level, where a read after the update was a second. */
+const raisedVipLevel = preparedQuery((db: Executor, id: number, level: number) =>
+  db
+    .updateTable('members')
+    .set((eb) => ({
+      vip_level: eb.case().when('vip_level', '<', level).then(level).else(eb.ref('vip_level')).end(),
+    }))
+    .where('id', '=', id)
+    .returning('vip_level'),
+);
+
 /** Raises the member's VIP level to `level` (never lowers it); answers the level they now hold. */
 export async function raiseVipLevel(trx: Trx, id: number, level: number): Promise<number> {
-  await trx
-    .updateTable('members')
-    .set({ vip_level: level })
-    .where('id', '=', id)
-    .where('vip_level', '<', level)
-    .execute();
-  return memberVipLevel(trx, id);
+  const [row] = await raisedVipLevel(trx, id, level);
+  invariant(row, `member ${id} exists`);
+  return row.vip_level;
 }
 
 /** Locks the member's row for the rest of the transaction: one member's credits take turns. */

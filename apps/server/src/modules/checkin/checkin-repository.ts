@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Points } from '@cloudmine/api';
+import { sql, type Selectable } from 'kysely';
 import { preparedQuery } from '../../platform/db/prepared-query.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { CheckinsTable } from '../../platform/db/tables/engagement.js';
@@ -16,24 +17,6 @@ export function lastCheckin(db: Executor, memberId: number, day: string): Promis
     .orderBy('business_date', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-const checkinOfDay = preparedQuery((db: Executor, memberId: number, day: string) =>
-  db
-    .selectFrom('checkins')
-    .select(['business_date', 'streak_day'])
-    .where('member_id', '=', memberId)
-    .where('business_date', '=', day),
-);
-
-/** The member's check-in of exactly `day`. Built once: every check-in asks it. */
-export async function checkinOn(
-  db: Executor,
-  memberId: number,
-  day: string,
-): Promise<StreakMark | undefined> {
-  const [row] = await checkinOfDay(db, memberId, day);
-  return row;
 }
 
 /** The member's check-ins of a month (`YYYY-MM`), in date order. */
@@ -91,6 +74,70 @@ export async function insertCheckin(trx: Trx, values: NewCheckin): Promise<Check
     values.points,
     values.streak_reward,
     values.created_at,
+  );
+  return row;
+}
+
+/**
+ * Today's check-in, continuing yesterday's streak (or day 1), with the streak reward on every
+ * `rewardEvery`-th day (as `isStreakRewardDay` in checkin-service.ts decides it for the status page)
+ * when `rewardPoints` is more than 0; nothing when the member has one for today already (as
+ * `insertCheckin`). One statement where reading yesterday first was two: every check-in writes it.
+ */
+const insertNextCheckinRow = preparedQuery(
+  (
+    db: Executor,
+    memberId: number,
+    day: string,
+    yesterday: string,
+    perDay: Points,
+    rewardPoints: Points,
+    rewardEvery: number,
+    createdAt: string,
+  ) => {
+    const yesterdays = db
+      .selectFrom('checkins')
+      .select('streak_day')
+      .where('member_id', '=', memberId)
+      .where('business_date', '=', yesterday);
+    const streakDay = sql<number>`(coalesce((${yesterdays}), 0) + 1)`;
+    const rewarded = sql<boolean>`(${streakDay} % ${rewardEvery} = 0 and ${rewardPoints} > 0)`;
+    return db
+      .insertInto('checkins')
+      .values({
+        member_id: memberId,
+        business_date: day,
+        streak_day: streakDay,
+        points: sql<Points>`${perDay} + case when ${rewarded} then ${rewardPoints} else 0 end`,
+        streak_reward: sql<number>`case when ${rewarded} then 1 else 0 end`,
+        created_at: createdAt,
+      })
+      .onConflict((oc) => oc.columns(['member_id', 'business_date']).doNothing())
+      .returningAll();
+  },
+);
+
+export async function insertNextCheckin(
+  trx: Trx,
+  checkin: {
+    memberId: number;
+    day: string;
+    yesterday: string;
+    perDay: Points;
+    rewardPoints: Points;
+    rewardEvery: number;
+    createdAt: string;
+  },
+): Promise<CheckinRow | undefined> {
+  const [row] = await insertNextCheckinRow(
+    trx,
+    checkin.memberId,
+    checkin.day,
+    checkin.yesterday,
+    checkin.perDay,
+    checkin.rewardPoints,
+    checkin.rewardEvery,
+    checkin.createdAt,
   );
   return row;
 }

@@ -16,23 +16,12 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { platformSettings } from '../../platform/settings/platform-settings.js';
 import type { SettingsReader } from '../../platform/settings/settings.js';
-import {
-  checkinOn,
-  checkinsOfMonth,
-  insertCheckin,
-  lastCheckin,
-  type CheckinRow,
-} from './checkin-repository.js';
+import { checkinsOfMonth, insertNextCheckin, lastCheckin, type CheckinRow } from './checkin-repository.js';
 import type { checkinSettings } from './checkin-settings.js';
 
 /** The streak reward falls on every CHECKIN_STREAK_DAYS-th consecutive day: 7, 14, 21... */
 function isStreakRewardDay(streakDay: number): boolean {
   return streakDay > 0 && streakDay % CHECKIN_STREAK_DAYS === 0;
-}
-
-/** The streak a check-in on `today` continues: yesterday's, or a fresh start after a missed day. */
-function nextStreakDay(today: string, last: { business_date: string; streak_day: number } | undefined) {
-  return last && last.business_date === addDays(today, -1) ? last.streak_day + 1 : 1;
 }
 
 function toDay(row: CheckinRow): CheckinDay {
@@ -114,23 +103,25 @@ export function createCheckinService(deps: {
         db,
         { memberId, key: idempotencyKey, call: checkinDo, payload: {}, now },
         async (trx) => {
-          const yesterday = await checkinOn(trx, memberId, addDays(today, -1));
-          const streakDay = nextStreakDay(today, yesterday);
-          const rewarded = isStreakRewardDay(streakDay) && streakReward > 0;
-          // Nothing is inserted when the member checked in today already (the unique pair decides races).
-          const row = await insertCheckin(trx, {
-            member_id: memberId,
-            business_date: today,
-            streak_day: streakDay,
-            points: toPoints(perDay + (rewarded ? streakReward : 0)),
-            streak_reward: rewarded ? 1 : 0,
-            created_at: now.toISOString(),
+          // The streak continues yesterday's check-in, read by the insert itself. Nothing is inserted
+          // when the member checked in today already (the unique pair decides races).
+          const row = await insertNextCheckin(trx, {
+            memberId,
+            day: today,
+            yesterday: addDays(today, -1),
+            perDay: toPoints(perDay),
+            rewardPoints: toPoints(streakReward),
+            rewardEvery: CHECKIN_STREAK_DAYS,
+            createdAt: now.toISOString(),
           });
           if (!row) throw new AppError('checkin_already_today');
           const reference = { kind: 'checkin', id: row.id };
           const postings = [
             { amount: perDay, memo: memoText('checkin', { date: today }) },
-            { amount: rewarded ? streakReward : 0, memo: memoText('checkinStreak', { day: streakDay }) },
+            {
+              amount: row.streak_reward === 1 ? streakReward : 0,
+              memo: memoText('checkinStreak', { day: row.streak_day }),
+            },
           ];
           // The points wallet as the last posting left it; read only when nothing was posted.
           let pointsBalance: Points | undefined;

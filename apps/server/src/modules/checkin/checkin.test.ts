@@ -174,6 +174,28 @@ describeOnEngines('check-in', (t) => {
     }
   });
 
+  it('pays no streak reward while it is set to 0, and pays it on the 14th day after', async () => {
+    t.clock.set('2026-07-01T06:00:00.000Z');
+    const m = await member();
+    await t.services.settings.set(t.services.db, 'checkin.streak_reward_points', 0);
+    const days = [];
+    try {
+      for (let day = 1; day <= 14; day += 1) {
+        if (day === 8) await t.services.settings.set(t.services.db, 'checkin.streak_reward_points', 50);
+        days.push(await m.client.call(checkinDo, { idempotencyKey: newKey() }));
+        t.clock.advance(24 * 3_600_000);
+      }
+    } finally {
+      await t.services.settings.set(t.services.db, 'checkin.streak_reward_points', 50);
+    }
+    expect(days.filter((d) => d.points !== 10 || d.streakReward).map((d) => [d.streakDay, d.points])).toEqual(
+      [[14, 60]],
+    );
+    expect(days.map((d) => d.streakDay)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(days.find((d) => d.streakDay === 7)).toMatchObject({ points: 10, streakReward: false });
+    expect(days.at(-1)).toMatchObject({ streakReward: true, pointsBalance: 14 * 10 + 50 });
+  });
+
   it('pays one reward when the same member checks in 20 times in parallel', async () => {
     t.clock.set('2026-06-01T06:00:00.000Z');
     const m = await member();

@@ -88,6 +88,7 @@ describe.each(ENGINES)('funds on %s', (engine) => {
       kind: 'fund',
       referenceId: result.holding.id,
       amountMinor: 250_00,
+      first: true,
     });
     const listed = (await client.call(fundProducts, { limit: 50 })).items.find((f) => f.id === fund.id);
     expect(listed).toMatchObject({ myInvestedMinor: 250_00, myTimes: 1, raisedMinor: 250_00 });

@@ -14,6 +14,11 @@ export interface InvestmentInput {
   kind: InvestmentKind;
   referenceId: number;
   amountMinor: number;
+  /**
+   * The member's VIP level as read with their row locked in this transaction (`lockMemberStanding`):
+   * nothing else changes it before commit, so a total that reaches no higher needs no statement.
+   */
+  vipLevel: number;
 }
 
 export interface Investments {
@@ -56,13 +61,16 @@ export function createInvestments(deps: {
     async record(trx, input, thresholdsMinor) {
       const now = deps.clock.now().toISOString();
       const totalMinor = await addToInvestedTotal(trx, input.memberId, toMinor(input.amountMinor), now);
-      const vipLevel = await raiseVipLevel(trx, input.memberId, vipLevelFor(totalMinor, thresholdsMinor));
+      const reached = vipLevelFor(totalMinor, thresholdsMinor);
+      const vipLevel =
+        reached > input.vipLevel ? await raiseVipLevel(trx, input.memberId, reached) : input.vipLevel;
       if (input.amountMinor > 0) {
         await deps.events.emit(trx, 'investment.made', {
           memberId: input.memberId,
           kind: input.kind,
           referenceId: input.referenceId,
           amountMinor: input.amountMinor,
+          first: totalMinor === input.amountMinor,
         });
       }
       return { totalMinor, vipLevel };

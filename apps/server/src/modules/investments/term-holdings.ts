@@ -96,7 +96,13 @@ export async function openTermHolding<Product extends RateProduct, Holding exten
       });
       await investments.record(
         trx,
-        { memberId, kind: kind.investment, referenceId: holding.id, amountMinor: amount },
+        {
+          memberId,
+          kind: kind.investment,
+          referenceId: holding.id,
+          amountMinor: amount,
+          vipLevel: member.vip_level,
+        },
         thresholds,
       );
       return answer(holding, product, posted.balanceAfter);

@@ -165,7 +165,13 @@ export function createPurchases(deps: PurchaseDeps) {
     );
     await investments.record(
       trx,
-      { memberId: member.id, kind: 'mining', referenceId: order.id, amountMinor: paid },
+      {
+        memberId: member.id,
+        kind: 'mining',
+        referenceId: order.id,
+        amountMinor: paid,
+        vipLevel: member.vip_level,
+      },
       cfg.vipThresholdsMinor,
     );
     return { order, product, balanceAfter };

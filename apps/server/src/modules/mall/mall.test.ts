@@ -170,6 +170,7 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       kind: 'mining',
       referenceId: result.order.id,
       amountMinor: 200_00,
+      first: true,
     });
     const orders = await t.client({ token: member.token }).call(mallOrders, {});
     expect(orders.items.map((o) => o.id)).toEqual([result.order.id]);
@@ -453,5 +454,42 @@ describe.each(ENGINES)('mall and mining machines on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(total.total_minor).toBe(300_00);
     await t.services.settings.set(t.services.db, 'vip.thresholds_minor', [100_00, 500_00, 2_000_00]);
+  });
+
+  it('raises a level held from elsewhere only past it, and keeps one above what the total reaches', async () => {
+    await t.services.settings.set(t.services.db, 'vip.thresholds_minor', [100_00, 200_00, 300_00]);
+    const product = await createMiningProduct(t, catalogue, { price: '100' });
+    const member = await t.newMember({ balanceMinor: 500_00 });
+    const setVip = (level: number) =>
+      t.services.db.updateTable('members').set({ vip_level: level }).where('id', '=', member.id).execute();
+    await setVip(2);
+    await buy(member, product.id);
+    expect((await memberRow(t.services, member.id)).vip_level).toBe(2);
+    await buy(member, product.id);
+    expect((await memberRow(t.services, member.id)).vip_level).toBe(2);
+    await buy(member, product.id);
+    expect((await memberRow(t.services, member.id)).vip_level).toBe(3);
+    await setVip(5);
+    await buy(member, product.id);
+    expect((await memberRow(t.services, member.id)).vip_level).toBe(5);
+    await t.services.settings.set(t.services.db, 'vip.thresholds_minor', [100_00, 500_00, 2_000_00]);
+  });
+
+  it('tells the first paid investment from later ones, and activates the buyer from the first', async () => {
+    const product = await createMiningProduct(t, catalogue, { price: '100' });
+    const member = await t.newMember({ balanceMinor: 300_00 });
+    const first = await buy(member, product.id);
+    const second = await buy(member, product.id);
+    const events = investments.filter((event) => event.memberId === member.id);
+    expect(events.map((event) => [event.referenceId, event.first])).toEqual([
+      [first.order.id, true],
+      [second.order.id, false],
+    ]);
+    const activation = await t.services.db
+      .selectFrom('member_activations')
+      .select(['kind', 'reference_id', 'amount_minor'])
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(activation).toEqual({ kind: 'mining', reference_id: first.order.id, amount_minor: 100_00 });
   });
 });

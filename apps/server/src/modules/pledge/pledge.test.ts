@@ -99,6 +99,7 @@ describe.each(ENGINES)('pledge on %s', (engine) => {
       kind: 'pledge',
       referenceId: result.pledge.id,
       amountMinor: 200_50,
+      first: true,
     });
     const products = await client.call(pledgeProducts, { limit: 50 });
     expect(products.items.find((p) => p.id === product.id)?.pledgedMinor).toBe(200_50);

@@ -76,8 +76,12 @@ export function createTeamService(deps: TeamDeps) {
     });
   }
 
-  /** "Activated" (docs/team.md): the first investment of any kind; later ones change nothing. */
+  /**
+   * "Activated" (docs/team.md): the first investment of any kind; later ones change nothing, so they
+   * send no statement (the insert keeps the first anyway, whatever races).
+   */
   async function onInvestmentMade(trx: Trx, event: DomainEvents['investment.made']): Promise<void> {
+    if (!event.first) return;
     await recordActivation(
       trx,
       {

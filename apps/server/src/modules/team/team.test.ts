@@ -299,20 +299,25 @@ describeOnEngines('team', (t, engine) => {
   it('counts a member activated from their first investment event, once', async () => {
     const inviter = await t.newMember();
     const member = await t.newMember({ inviter: await memberRow(t.services, inviter.id) });
-    const invest = (kind: 'mining' | 'pledge' | 'fund', referenceId: number) =>
+    const invest = (kind: 'mining' | 'pledge' | 'fund', referenceId: number, first: boolean) =>
       inTransaction(t.services.db, (trx) =>
         t.services.events.emit(trx, 'investment.made', {
           memberId: member.id,
           kind,
           referenceId,
           amountMinor: 100_00,
+          first,
         }),
       );
     const client = t.client({ token: inviter.token });
     expect((await client.call(activeCount, {})).activated).toBe(0);
-    await invest('pledge', 7);
-    await invest('mining', 8);
-    await Promise.all([invest('fund', 9), invest('fund', 10)]);
+    // Only the first counts: a later investment does not activate a member with no row.
+    await invest('mining', 6, false);
+    expect((await client.call(activeCount, {})).activated).toBe(0);
+    await invest('pledge', 7, true);
+    await invest('mining', 8, false);
+    // Two "first" ones at once (not from the app, which locks the member): the first row stays.
+    await Promise.all([invest('fund', 9, true), invest('fund', 10, true)]);
     expect((await client.call(activeCount, {})).levels[0]).toEqual({ level: 1, members: 1, activated: 1 });
     const row = await t.services.db
       .selectFrom('member_activations')
