@@ -1,6 +1,6 @@
 import { toMinor, type Minor, type MiningOrderState } from '@cloudmine/api';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import { preparedQuery } from '../../platform/db/prepared-query.js';
+import { preparedQuery, preparedRowInsert } from '../../platform/db/prepared-query.js';
 import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
 import type {
   MiningOrdersTable,
@@ -183,8 +183,11 @@ export async function boughtQuantities(
   return new Map(rows.map((row) => [row.product_id, Number(row.quantity)]));
 }
 
+const insertOrderRow = preparedRowInsert('mining_orders');
+
+/** A new order, answered whole. Built once: every purchase inserts one. */
 export function insertOrder(trx: Trx, values: Insertable<MiningOrdersTable>): Promise<OrderRow> {
-  return trx.insertInto('mining_orders').values(values).returningAll().executeTakeFirstOrThrow();
+  return insertOrderRow(trx, values);
 }
 
 /** The order made from `source` (e.g. a bargain), if there is one. */

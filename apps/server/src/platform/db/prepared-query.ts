@@ -1,5 +1,6 @@
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, Insertable, Selectable } from 'kysely';
 import { engineOf, type EngineKind } from './database.js';
+import type { DB } from './schema.js';
 import { nameStatement } from './statement-names.js';
 import type { Executor } from './transaction.js';
 
@@ -49,5 +50,38 @@ export function preparedQuery<Args extends unknown[], Row>(
     );
     const result = await db.executeQuery<Row>({ ...plan.compiled, parameters });
     return result.rows;
+  };
+}
+
+/**
+ * `preparedQuery` for inserting a whole row into `table` and answering it: built once per engine
+ * and set of columns (each call site passes the same columns), then run with each row's values.
+ */
+export function preparedRowInsert<T extends keyof DB>(table: T) {
+  const queries = new Map<string, (db: Executor, ...values: unknown[]) => Promise<Selectable<DB[T]>[]>>();
+  return async (db: Executor, row: Insertable<DB[T]>): Promise<Selectable<DB[T]>> => {
+    // A column left undefined is not written (as Kysely's own insert leaves it out).
+    const entries = Object.entries(row).filter(([, value]) => value !== undefined);
+    const columns = entries.map(([column]) => column);
+    const key = columns.join(',');
+    let query = queries.get(key);
+    if (!query) {
+      query = preparedQuery(
+        (builder: Executor, ...values: unknown[]) =>
+          builder
+            .insertInto(table)
+            .values(
+              Object.fromEntries(columns.map((column, index) => [column, values[index]])) as Insertable<
+                DB[T]
+              >,
+            )
+            .returningAll() as unknown as { compile(): CompiledQuery<Selectable<DB[T]>> },
+      );
+      queries.set(key, query);
+    }
+    const values: unknown[] = entries.map(([, value]) => value);
+    const [inserted] = await query(db, ...values);
+    if (!inserted) throw new Error(`insert into ${table} answered no row`);
+    return inserted;
   };
 }
