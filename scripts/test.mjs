@@ -3,7 +3,15 @@
 // tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { assertNodeVersion, ensureBuilt, ensureInstalled, log, main, run } from './lib/steps.mjs';
+import {
+  assertNodeVersion,
+  ensureBuilt,
+  ensureInstalled,
+  log,
+  main,
+  run,
+  runConcurrently,
+} from './lib/steps.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const NGINX = '/usr/sbin/nginx';
@@ -33,7 +41,7 @@ function ensureDebianPackage(file, pkg, why) {
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
 
-main(() => {
+main(async () => {
   assertNodeVersion();
   ensureInstalled();
   if (want('e2e')) ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests');
@@ -52,11 +60,18 @@ main(() => {
     ? 'SQLite and PostgreSQL'
     : 'SQLite (set TEST_DATABASE_URL for PostgreSQL too)';
   log(`database engines under test: ${engines}`);
-  step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-  // Unused files, exports and dependencies (knip.json lists each workspace's entries).
-  step('knip', 'npx', ['knip', '--no-progress']);
-  step('format', 'npx', ['prettier', '--check', '.']);
-  step('typecheck', 'npm', ['run', 'typecheck']);
+  // The static checks each keep about one core busy: run at once, they take as long as the longest.
+  const checks = [
+    { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+    // Unused files, exports and dependencies (knip.json lists each workspace's entries).
+    { name: 'knip', command: 'npx', args: ['knip', '--no-progress'] },
+    { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  ].filter((check) => want(check.name));
+  if (checks.length > 0) {
+    log(`${checks.map((check) => check.name).join(', ')} at once…`);
+    timings.push(...(await runConcurrently(checks)));
+  }
   step('unit', 'npx', ['vitest', 'run']);
   if (fs.existsSync('e2e/package.json')) step('e2e', 'npm', ['test', '-w', '@cloudmine/e2e']);
   for (const [name, ms] of timings) log(`${name.padEnd(10)} ${(ms / 1000).toFixed(1)} s`);

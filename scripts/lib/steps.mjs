@@ -1,6 +1,6 @@
 // Shared by start, build and test: install and build only what is missing or stale.
 // Plain Node (no dependencies), because it runs before anything is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -135,9 +135,46 @@ export function ensureBuilt({ force = false } = {}) {
   }
 }
 
-export function main(task) {
+/**
+ * Runs commands at the same time (checks that each use about one core), holding each one's output
+ * and printing it whole when it ends; throws once all have ended if any failed. Answers
+ * [name, milliseconds] per command.
+ */
+export async function runConcurrently(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const where = `${command} ${args.join(' ')}`;
+          const output = [];
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          const end = (failure) => {
+            log(`${name} ${failure ? 'failed' : 'passed'}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, ms: Date.now() - started, failure });
+          };
+          child.on('error', (error) => end(`${where} could not start: ${error.message}`));
+          child.on('close', (code, signal) =>
+            end(
+              code === 0
+                ? null
+                : `${where} failed${code === null ? ` (${signal})` : ` with exit code ${code}`}`,
+            ),
+          );
+        }),
+    ),
+  );
+  const failures = results.filter((result) => result.failure).map((result) => result.failure);
+  if (failures.length > 0) throw new Error(failures.join('; '));
+  return results.map((result) => [result.name, result.ms]);
+}
+
+export async function main(task) {
   try {
-    task();
+    await task();
   } catch (error) {
     process.stderr.write(`\x1b[31m✖ ${error instanceof Error ? error.message : String(error)}\x1b[0m\n`);
     process.exit(1);
