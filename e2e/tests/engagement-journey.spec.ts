@@ -73,6 +73,9 @@ for (const language of ['en', 'zh', 'bd'] as const) {
         await page.getByRole('option', { name: LANGUAGE_NAMES[language] }).click();
         await pageTitle(page, t.title.my);
         await page.getByText(t.tabs.home, { exact: true }).click();
+        // On Home before going on: openShortcut looks once whether Home shows, and a Home still
+        // loading read as "not there", so it looked for a Back arrow a tab root has none of.
+        await pageTitle(page, t.title.home);
       }
 
       // Check in: once, then the button says so.
