@@ -135,6 +135,9 @@ test('every route reads in one language and one digit system: zh, en and bd', as
         );
         const page = await context.newPage();
         for (const path of pages) {
+          // Again before each page: other specs log in as the demo member meanwhile, and a login
+          // stores the app's language (English there) on the member (use-sign-in.ts).
+          if (stored) await member.call(setLanguage, { language });
           await page.goto(`/#${path}`);
           await settle(page);
           for (const text of await visibleTexts(page))
