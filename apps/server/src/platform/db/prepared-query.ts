@@ -16,11 +16,23 @@ interface Plan {
 }
 
 /**
+ * Whether the query answers `*` (`selectAll`, `returningAll`): its columns are then the table's of the
+ * moment, and PostgreSQL refuses to run a prepared statement whose result changed ("cached plan must
+ * not change result type") once a newer node's migration adds a column, so such a query stays unnamed.
+ */
+function answersEveryColumn(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  if ('kind' in node && node.kind === 'SelectAllNode') return true;
+  return Object.values(node).some(answersEveryColumn);
+}
+
+/**
  * A hot query built and compiled once per engine, then run with each call's arguments: Kysely's
  * builder and compiler cost more CPU than SQLite spends answering a point lookup (profile in
  * bench/README.md). `build` must use its arguments only as bound values (`where(col, '=', arg)`),
  * never to choose the query's shape, since it runs once with placeholders. On PostgreSQL the text
- * also becomes a named prepared statement (statement-names.ts), parsed and planned once per connection.
+ * also becomes a named prepared statement (statement-names.ts), parsed and planned once per connection,
+ * unless it answers `*` (see answersEveryColumn).
  */
 export function preparedQuery<Args extends unknown[], Row>(
   build: (db: Executor, ...args: Args) => { compile(): CompiledQuery<Row> },
@@ -38,7 +50,7 @@ export function preparedQuery<Args extends unknown[], Row>(
         parameters: compiled.parameters.map((value) => (value instanceof Slot ? value : { constant: value })),
       };
       plans.set(engine, plan);
-      if (engine === 'postgres') nameStatement(compiled.sql);
+      if (engine === 'postgres' && !answersEveryColumn(compiled.query)) nameStatement(compiled.sql);
     }
     return plan;
   }
