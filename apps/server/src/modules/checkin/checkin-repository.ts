@@ -1,5 +1,6 @@
 import type { Points } from '@cloudmine/api';
 import { sql, type Selectable } from 'kysely';
+import { everyColumn } from '../../platform/db/columns.js';
 import { preparedQuery } from '../../platform/db/prepared-query.js';
 import type { Executor, Trx } from '../../platform/db/transaction.js';
 import type { CheckinsTable } from '../../platform/db/tables/engagement.js';
@@ -18,6 +19,17 @@ export function lastCheckin(db: Executor, memberId: number, day: string): Promis
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Every column, named: the inserts below are prepared statements (platform/db/columns.ts). */
+const CHECKIN_COLUMNS = everyColumn<CheckinsTable>({
+  id: true,
+  member_id: true,
+  business_date: true,
+  streak_day: true,
+  points: true,
+  streak_reward: true,
+  created_at: true,
+});
 
 /** The member's check-ins of a month (`YYYY-MM`), in date order. */
 export function checkinsOfMonth(db: Executor, memberId: number, month: string): Promise<CheckinRow[]> {
@@ -57,7 +69,7 @@ const insertCheckinRow = preparedQuery(
         created_at: createdAt,
       })
       .onConflict((oc) => oc.columns(['member_id', 'business_date']).doNothing())
-      .returningAll(),
+      .returning(CHECKIN_COLUMNS),
 );
 
 /**
@@ -113,7 +125,7 @@ const insertNextCheckinRow = preparedQuery(
         created_at: createdAt,
       })
       .onConflict((oc) => oc.columns(['member_id', 'business_date']).doNothing())
-      .returningAll();
+      .returning(CHECKIN_COLUMNS);
   },
 );
 

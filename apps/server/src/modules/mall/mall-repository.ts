@@ -1,5 +1,6 @@
 import { toMinor, type Minor, type MiningOrderState } from '@cloudmine/api';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { everyColumn } from '../../platform/db/columns.js';
 import { preparedQuery, preparedRowInsert } from '../../platform/db/prepared-query.js';
 import { forUpdate, type Executor, type Trx } from '../../platform/db/transaction.js';
 import type {
@@ -20,11 +21,55 @@ type PageInput = { page: number; pageSize: number };
 
 // Products
 
-/** Products with their stock figures. */
+const PRODUCT_COLUMNS = everyColumn<MiningProductsTable>({
+  id: true,
+  texts_json: true,
+  image_urls_json: true,
+  price_minor: true,
+  daily_income_minor: true,
+  term_days: true,
+  reserve_stock: true,
+  max_per_member: true,
+  required_vip_level: true,
+  prerequisite_product_id: true,
+  min_active_team: true,
+  on_sale: true,
+  created_at: true,
+  updated_at: true,
+});
+
+const ORDER_COLUMNS = everyColumn<MiningOrdersTable>({
+  id: true,
+  member_id: true,
+  product_id: true,
+  quantity: true,
+  unit_price_minor: true,
+  price_minor: true,
+  discount_minor: true,
+  paid_minor: true,
+  coupon_id: true,
+  daily_income_minor: true,
+  term_days: true,
+  status: true,
+  purchased_at: true,
+  start_by: true,
+  sellable_until: true,
+  started_at: true,
+  next_income_date: true,
+  ends_on: true,
+  days_paid: true,
+  income_paid_minor: true,
+  sold_at: true,
+  refund_minor: true,
+  source_kind: true,
+  source_id: true,
+});
+
+/** Products with their stock figures, every column named (the purchase's read is a prepared one). */
 function products(db: Executor) {
   return db
     .selectFrom('mining_products')
-    .selectAll()
+    .select(PRODUCT_COLUMNS)
     .select([stockLeft.as('stock'), stockSold.as('sold_quantity')]);
 }
 
@@ -183,7 +228,7 @@ export async function boughtQuantities(
   return new Map(rows.map((row) => [row.product_id, Number(row.quantity)]));
 }
 
-const insertOrderRow = preparedRowInsert('mining_orders');
+const insertOrderRow = preparedRowInsert('mining_orders', ORDER_COLUMNS);
 
 /** A new order, answered whole. Built once: every purchase inserts one. */
 export function insertOrder(trx: Trx, values: Insertable<MiningOrdersTable>): Promise<OrderRow> {

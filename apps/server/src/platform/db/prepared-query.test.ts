@@ -1,8 +1,13 @@
 import { expect, it } from 'vitest';
 import { describeOnEngines } from '../../test-support/test-app.js';
+import { everyColumn } from './columns.js';
 import { preparedRowInsert } from './prepared-query.js';
+import type { BanksTable } from './tables/bank-cards.js';
 
-const insertBank = preparedRowInsert('banks');
+const insertBank = preparedRowInsert(
+  'banks',
+  everyColumn<BanksTable>({ id: true, name: true, enabled: true, sort_order: true, created_at: true }),
+);
 
 describeOnEngines('a row insert built once', (t) => {
   it('answers each row inserted with its own values, and leaves out a column left undefined', async () => {

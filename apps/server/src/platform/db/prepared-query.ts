@@ -66,16 +66,20 @@ export function preparedQuery<Args extends unknown[], Row>(
 }
 
 /**
- * `preparedQuery` for inserting a whole row into `table` and answering it: built once per engine
- * and set of columns (each call site passes the same columns), then run with each row's values.
+ * `preparedQuery` for inserting a whole row into `table` and answering it (`columns`: every column
+ * of the table, `everyColumn`): built once per engine and set of columns written (each call site
+ * passes the same ones), then run with each row's values.
  */
-export function preparedRowInsert<T extends keyof DB>(table: T) {
+export function preparedRowInsert<T extends keyof DB>(
+  table: T,
+  columns: ReadonlyArray<keyof DB[T] & string>,
+) {
   const queries = new Map<string, (db: Executor, ...values: unknown[]) => Promise<Selectable<DB[T]>[]>>();
   return async (db: Executor, row: Insertable<DB[T]>): Promise<Selectable<DB[T]>> => {
     // A column left undefined is not written (as Kysely's own insert leaves it out).
     const entries = Object.entries(row).filter(([, value]) => value !== undefined);
-    const columns = entries.map(([column]) => column);
-    const key = columns.join(',');
+    const written = entries.map(([column]) => column);
+    const key = written.join(',');
     let query = queries.get(key);
     if (!query) {
       query = preparedQuery(
@@ -83,11 +87,11 @@ export function preparedRowInsert<T extends keyof DB>(table: T) {
           builder
             .insertInto(table)
             .values(
-              Object.fromEntries(columns.map((column, index) => [column, values[index]])) as Insertable<
+              Object.fromEntries(written.map((column, index) => [column, values[index]])) as Insertable<
                 DB[T]
               >,
             )
-            .returningAll() as unknown as { compile(): CompiledQuery<Selectable<DB[T]>> },
+            .returning(columns as never) as unknown as { compile(): CompiledQuery<Selectable<DB[T]>> },
       );
       queries.set(key, query);
     }
