@@ -42,6 +42,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /language-walk/ },
+    // The walk stores each language on the demo member and reads the server's texts in it; a login
+    // through the app stores the app's language on that member, and the journeys log in as the demo
+    // member, so the walk runs only after them, alone (`--no-deps` runs it by itself).
+    { name: 'language walk', testMatch: /language-walk/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: repoRoot,

@@ -7,7 +7,8 @@ import type { AppLanguage } from '../support/texts.ts';
 /**
  * Every member route in zh, en and bd, on the demo member (team income, miners, messages, funds
  * written by the server): each page's visible text must be in the language's script (issue 18).
- * Digits are Latin in every language (docs/decisions.md).
+ * Digits are Latin in every language (docs/decisions.md). It runs after the journeys, alone
+ * (playwright.config.ts): they log in as the demo member, and a login stores the app's language on it.
  */
 const DEMO = { phone: '01712345678', password: 'demo1234' };
 const LANGUAGES: AppLanguage[] = ['zh', 'en', 'bd'];
@@ -135,9 +136,6 @@ test('every route reads in one language and one digit system: zh, en and bd', as
         );
         const page = await context.newPage();
         for (const path of pages) {
-          // Again before each page: other specs log in as the demo member meanwhile, and a login
-          // stores the app's language (English there) on the member (use-sign-in.ts).
-          if (stored) await member.call(setLanguage, { language });
           await page.goto(`/#${path}`);
           await settle(page);
           for (const text of await visibleTexts(page))
