@@ -2,7 +2,7 @@ import { getUserInfo, openFund, type UserInfo } from '@cloudmine/api';
 import { on, type Route } from '@cloudmine/api/testing';
 
 /** A logged-in member for page tests: the token in storage and the answers every page needs. */
-const TEST_USER: UserInfo = {
+export const TEST_USER: UserInfo = {
   id: 1,
   phone: '01712345678',
   nickname: 'Demo Miner',

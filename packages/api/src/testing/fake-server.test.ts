@@ -3,7 +3,7 @@ import { createApiClient, TransportError } from '../client.js';
 import { openFund } from '../contract/content.js';
 import { smsSend } from '../contract/accounts.js';
 import type { CallResponse } from '../contract/define.js';
-import { fakeServer, httpFailure, on, refused, takeContractDrift, testCodec } from './index.js';
+import { fakeServer, held, httpFailure, on, refused, takeContractDrift, testCodec } from './index.js';
 
 const NOW = Date.UTC(2026, 0, 15, 6);
 
@@ -44,6 +44,22 @@ describe('the shared fake server', () => {
     );
     const { client: bare } = await clientOf([]);
     await expect(bare.call(openFund, {})).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('answers a held call only once it is released', async () => {
+    const fund = held(on(openFund, { isOpen: true }));
+    const { client } = await clientOf([fund.route]);
+    let answered = false;
+    const answer = client.call(openFund, {}).then((value) => {
+      answered = true;
+      return value;
+    });
+    // Every step of the request but the answer: the envelope opened, the route reached.
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    fund.release();
+    await expect(answer).resolves.toEqual({ isOpen: true });
   });
 
   it('refuses a fixed answer the response schema refuses where it is written', () => {

@@ -55,6 +55,7 @@ function computes<C extends CallDef>(handler: Handler<C>): handler is AnswerOf<C
 /** One call the fake server answers, made by `on`. */
 export interface Route {
   readonly call: CallDef;
+  /** A held route answers a promise of its answer (`held`), which the transport awaits. */
   answer(request: SeenRequest): Answer<CallDef>;
 }
 
@@ -94,6 +95,27 @@ export function on<C extends CallDef>(call: C, handler: NoInfer<Handler<C>>): Ro
     call,
     // The server validated the payload against the call's request schema before answering.
     answer: (request) => checkedAnswer(call, handler(request as SeenRequest<CallRequest<C>>)),
+  };
+}
+
+/**
+ * `route`, answering only once `release` is called: what a page shows while a call is on its way
+ * (a slow phone's loading state), seen by a test.
+ */
+export function held(route: Route): { route: Route; release: () => void } {
+  let open = () => {};
+  const released = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return {
+    route: {
+      call: route.call,
+      answer: async (request) => {
+        await released;
+        return route.answer(request);
+      },
+    },
+    release: () => open(),
   };
 }
 
@@ -139,7 +161,7 @@ export function fakeServer(
     }
     let answer: Answer<CallDef> = refused('parameter_error');
     const valid = route.call.request.safeParse(payload);
-    if (valid.success) answer = route.answer(entry);
+    if (valid.success) answer = await route.answer(entry);
     else drift.push(`${path} was sent what its request schema refuses: ${valid.error.message}`);
     if (answer instanceof HttpFailure) return { status: answer.status, body: JSON.stringify(answer.body) };
     const body =

@@ -1,6 +1,7 @@
 /** For component tests only (`@cloudmine/api/testing`): the typed stand-in server keyed by the contract's calls. */
 export {
   fakeServer,
+  held,
   httpFailure,
   on,
   refused,

@@ -1,9 +1,9 @@
-import { logout } from '@cloudmine/api';
+import { getUserInfo, logout } from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { on } from '@cloudmine/api/testing';
-import { logIn } from '@/test/member';
+import { held, on } from '@cloudmine/api/testing';
+import { logIn, TEST_USER } from '@/test/member';
 import { renderApp } from '@/test/render-app';
 
 // Whole pages through the real router and envelope: the first render of a page chunk is slow.
@@ -26,5 +26,20 @@ describe('My', { timeout: 20_000 }, () => {
     expect(await screen.findByText('中文')).toBeTruthy();
     expect(screen.getByText('বাংলা')).toBeTruthy();
     expect(screen.getAllByText('English').length).toBeGreaterThan(1);
+  });
+
+  it('keeps the member card in its place while the member loads, and fills in that same card', async () => {
+    const user = held(on(getUserInfo, TEST_USER));
+    await renderApp(`#${paths.my}`, [...logIn(), user.route]);
+    const card = await screen.findByTestId('my-card-loading');
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    expect(within(card).getByTestId('my-balance').textContent).toBe('…');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+
+    user.release();
+    await waitFor(() => expect(within(card).getByTestId('my-nickname').textContent).toBe('Demo Miner'));
+    // The same element, filled in: a loading line swapped for the card moved the page on a slow phone.
+    expect(screen.getByTestId('my-card')).toBe(card);
+    expect(within(card).getByTestId('my-balance').textContent).toBe('500.00\u00a0USD');
   });
 });

@@ -7,19 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { LanguageListItem } from '@/components/language-picker';
 import { ListLinkRow } from '@/components/list-rows';
-import { Money } from '@/components/money';
 import { Page } from '@/components/page';
-import { ErrorState, LoadingState } from '@/components/state-views';
-import { UserAvatar } from '@/components/user-avatar';
-import { useOnline } from '@/hooks/use-online';
+import { ErrorState } from '@/components/state-views';
 import { paths, type AppPath } from '@/config/paths';
 import { supportEntryQuery } from '@/lib/support';
 import { verificationStatusQuery } from '@/lib/verification';
-import { copyText } from '@/lib/clipboard';
-import { maskPhone } from '@/lib/phone';
-import { showFailure, showSuccess } from '@/lib/toast';
 import { useSignOut } from '@/lib/use-sign-out';
 import { useUserInfo } from '@/lib/user';
+import { MemberCard } from './member-card';
 import './my.css';
 
 type MenuKey =
@@ -63,9 +58,6 @@ const MENU: ReadonlyArray<ReadonlyArray<{ key: MenuKey; path: AppPath }>> = [
 export default function MyPage() {
   const { t } = useTranslation();
   const user = useUserInfo();
-  // Offline, the stored copy of the member is days old perhaps: its wallets are not shown as current.
-  const online = useOnline();
-  const offline = <span className="my-wallet-offline">{t('pwa.balanceOffline')}</span>;
   const supportEntry = useQuery(supportEntryQuery());
   const unreadReplies = supportEntry.data?.unreadCount ?? 0;
   // Verified members are verified for good; the others see where their submission stands.
@@ -84,62 +76,13 @@ export default function MyPage() {
     if (yes) logout.mutate();
   };
 
-  const copyInvitation = (code: string) =>
-    copyText(code).then(
-      () => showSuccess(t('common.copied')),
-      () => showFailure(t('common.copyFailed')),
+  // A member that failed to load gets its retry; otherwise the card, in its loading shape at first.
+  const header =
+    user.isError && !user.data ? (
+      <ErrorState onRetry={() => void user.refetch()} />
+    ) : (
+      <MemberCard member={user.data} />
     );
-
-  let header;
-  if (user.data) {
-    const member = user.data;
-    header = (
-      <section className="my-card" aria-label={member.nickname}>
-        <div className="my-identity">
-          <UserAvatar user={member} size={56} />
-          <div>
-            <h2 className="my-name" data-testid="my-nickname">
-              {member.nickname}
-            </h2>
-            <p className="my-phone">{maskPhone(member.phone)}</p>
-          </div>
-          <span className="my-vip">{t('my.vip', { level: member.vipLevel })}</span>
-        </div>
-        <div className="my-invite">
-          <span>
-            {t('my.invitationCode')}:{' '}
-            <strong data-testid="my-invitation-code">{member.invitationCode}</strong>
-          </span>
-          <Button
-            size="mini"
-            fill="outline"
-            color="primary"
-            onClick={() => void copyInvitation(member.invitationCode)}
-          >
-            {t('common.copy')}
-          </Button>
-        </div>
-        <dl className="my-wallets">
-          <div>
-            <dt>{t('my.balance')}</dt>
-            <dd data-testid="my-balance">{online ? <Money minor={member.balanceMinor} /> : offline}</dd>
-          </div>
-          <div>
-            <dt>{t('my.teamBalance')}</dt>
-            <dd>{online ? <Money minor={member.teamBalanceMinor} /> : offline}</dd>
-          </div>
-          <div>
-            <dt>{t('my.points')}</dt>
-            <dd>{online ? member.points : offline}</dd>
-          </div>
-        </dl>
-      </section>
-    );
-  } else if (user.isError) {
-    header = <ErrorState onRetry={() => void user.refetch()} />;
-  } else {
-    header = <LoadingState />;
-  }
 
   return (
     <Page title="my" tab>
