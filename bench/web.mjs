@@ -105,7 +105,7 @@ export async function runWebBench() {
     const others = run.runs.map((r) =>
       r.runtimeError
         ? `no score (${r.runtimeError})`
-        : `${r.performance} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.cls})`,
+        : `${r.performance} (LCP ${r.lcpMs}, TBT ${r.tbtMs}, CLS ${r.cls}, host index ${r.benchmarkIndex})`,
     );
     process.stdout.write(`${run.page} all ${run.runs.length} runs, performance: ${others.join('; ')}\n`);
     const seen = run.observedMs;
