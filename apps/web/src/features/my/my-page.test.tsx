@@ -1,4 +1,4 @@
-import { getUserInfo, logout } from '@cloudmine/api';
+import { customerService, getUserInfo, logout, verification } from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
@@ -41,5 +41,24 @@ describe('My', { timeout: 20_000 }, () => {
     // The same element, filled in: a loading line swapped for the card moved the page on a slow phone.
     expect(screen.getByTestId('my-card')).toBe(card);
     expect(within(card).getByTestId('my-balance').textContent).toBe('500.00\u00a0USD');
+  });
+
+  it('shows where the member’s verification stands and how many support replies are unread', async () => {
+    await renderApp(`#${paths.my}`, [
+      ...logIn(),
+      on(getUserInfo, { ...TEST_USER, identityVerified: false }),
+      on(verification, {
+        state: 'review',
+        legalName: 'Demo Miner',
+        idNumberTail: '4321',
+        rejectReason: null,
+        submittedAt: '2026-11-20T10:00:00.000Z',
+        reviewedAt: null,
+      }),
+      on(customerService, { url: '', chat: '', unreadCount: 2, topics: [] }),
+    ]);
+    const row = await screen.findByTestId('my-verification');
+    await waitFor(() => expect(row.textContent).toContain('Under review'));
+    expect((await screen.findByTestId('support-badge')).textContent).toBe('2');
   });
 });

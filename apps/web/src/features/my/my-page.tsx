@@ -2,18 +2,16 @@ import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Badge from 'antd-mobile/es/components/badge';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { LanguageListItem } from '@/components/language-picker';
 import { ListLinkRow } from '@/components/list-rows';
 import { Page } from '@/components/page';
 import { ErrorState } from '@/components/state-views';
 import { paths, type AppPath } from '@/config/paths';
-import { supportEntryQuery } from '@/lib/support';
-import { verificationStatusQuery } from '@/lib/verification';
 import { useSignOut } from '@/lib/use-sign-out';
-import { useUserInfo } from '@/lib/user';
+import { userKeys, useUserInfo } from '@/lib/user';
+import { SupportRow, VerificationRow } from './care-rows';
 import { MemberCard } from './member-card';
 import './my.css';
 
@@ -55,16 +53,20 @@ const MENU: ReadonlyArray<ReadonlyArray<{ key: MenuKey; path: AppPath }>> = [
   ],
 ];
 
+/** The member card, or a retry when the member could not be loaded. */
+function MemberHeader() {
+  const user = useUserInfo();
+  if (user.isError && !user.data) return <ErrorState onRetry={() => void user.refetch()} />;
+  return <MemberCard member={user.data} />;
+}
+
+/**
+ * The page itself reads no query: the card and the rows that show the member's state read their
+ * own, so an answer re-renders only what shows it.
+ */
 export default function MyPage() {
   const { t } = useTranslation();
-  const user = useUserInfo();
-  const supportEntry = useQuery(supportEntryQuery());
-  const unreadReplies = supportEntry.data?.unreadCount ?? 0;
-  // Verified members are verified for good; the others see where their submission stands.
-  const verified = user.data?.identityVerified ?? false;
-  const verification = useQuery({ ...verificationStatusQuery(), enabled: Boolean(user.data) && !verified });
-  const verificationState = verified ? 'verified' : verification.data?.state;
-
+  const queryClient = useQueryClient();
   const logout = useSignOut();
 
   const confirmLogout = async () => {
@@ -76,19 +78,11 @@ export default function MyPage() {
     if (yes) logout.mutate();
   };
 
-  // A member that failed to load gets its retry; otherwise the card, in its loading shape at first.
-  const header =
-    user.isError && !user.data ? (
-      <ErrorState onRetry={() => void user.refetch()} />
-    ) : (
-      <MemberCard member={user.data} />
-    );
-
   return (
     <Page title="my" tab>
-      <PullToRefresh onRefresh={() => user.refetch()}>
+      <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: userKeys.info() })}>
         <div className="my">
-          {header}
+          <MemberHeader />
           {MENU.map((group, index) => (
             <List key={index} className="my-menu" mode="card">
               {group.map((item) => (
@@ -100,25 +94,8 @@ export default function MyPage() {
           ))}
           <List className="my-menu" mode="card">
             <LanguageListItem label={t('my.menu.language')} />
-            <ListLinkRow
-              to={paths.verification}
-              data-testid="my-verification"
-              data-state={verificationState}
-              extra={verificationState ? t(`care.state.${verificationState}`) : null}
-            >
-              {t('my.menu.verification')}
-            </ListLinkRow>
-            <ListLinkRow
-              to={paths.support}
-              data-testid="my-customer-service"
-              extra={
-                unreadReplies > 0 ? (
-                  <Badge content={String(unreadReplies)} data-testid="support-badge" />
-                ) : null
-              }
-            >
-              {t('my.menu.customerService')}
-            </ListLinkRow>
+            <VerificationRow />
+            <SupportRow />
             <ListLinkRow to={paths.about}>{t('my.menu.about')}</ListLinkRow>
           </List>
           <div className="my-logout">
