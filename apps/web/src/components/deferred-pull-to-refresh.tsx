@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'));
 
@@ -6,6 +7,10 @@ const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refre
  * Pull-to-refresh that does not hold up the first paint: the content shows at once and the gesture
  * (react-spring and use-gesture, about 25 KB gzip) arrives a moment later. For the landing page,
  * where the initial-JS budget applies (docs/web-app.md); other pages use PullToRefresh directly.
+ *
+ * The content is rendered once, into a box of its own, which is moved into the pull-to-refresh when
+ * that arrives: wrapping the content itself in it would make React mount the whole page a second
+ * time (a long task on a slow phone, and every image made again).
  */
 export function DeferredPullToRefresh({
   onRefresh,
@@ -14,9 +19,22 @@ export function DeferredPullToRefresh({
   onRefresh: () => Promise<unknown>;
   children: ReactNode;
 }) {
+  const [box] = useState(() => document.createElement('div'));
+  // Called with the slot the box belongs in: first the fallback's, then the pull-to-refresh's.
+  const place = useCallback(
+    (slot: HTMLDivElement | null) => {
+      if (slot && box.parentNode !== slot) slot.appendChild(box);
+    },
+    [box],
+  );
   return (
-    <Suspense fallback={children}>
-      <PullToRefresh onRefresh={async () => void (await onRefresh())}>{children}</PullToRefresh>
-    </Suspense>
+    <>
+      <Suspense fallback={<div ref={place} />}>
+        <PullToRefresh onRefresh={async () => void (await onRefresh())}>
+          <div ref={place} />
+        </PullToRefresh>
+      </Suspense>
+      {createPortal(children, box)}
+    </>
   );
 }
