@@ -5,8 +5,9 @@ const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refre
 
 /**
  * Pull-to-refresh that does not hold up the first paint: the content shows at once and the gesture
- * (react-spring and use-gesture, about 25 KB gzip) arrives a moment later. For the landing page,
- * where the initial-JS budget applies (docs/web-app.md); other pages use PullToRefresh directly.
+ * (react-spring and use-gesture, about 25 KB gzip) arrives a moment later. For the tab pages a
+ * member opens the app on (Home, where the initial-JS budget applies, Mall and My: docs/web-app.md);
+ * other pages use PullToRefresh directly.
  *
  * The content is rendered once, into a box of its own, which is moved into the pull-to-refresh when
  * that arrives: wrapping the content itself in it would make React mount the whole page a second
@@ -19,7 +20,13 @@ export function DeferredPullToRefresh({
   onRefresh: () => Promise<unknown>;
   children: ReactNode;
 }) {
-  const [box] = useState(() => document.createElement('div'));
+  const [box] = useState(() => {
+    const element = document.createElement('div');
+    // Its own block formatting context: the content's top margin stays inside it whether or not the
+    // pull-to-refresh is around it yet, so the page's box does not move when it arrives.
+    element.className = 'deferred-refresh-content';
+    return element;
+  });
   // Called with the slot the box belongs in: first the fallback's, then the pull-to-refresh's.
   const place = useCallback(
     (slot: HTMLDivElement | null) => {

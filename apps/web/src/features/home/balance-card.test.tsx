@@ -1,9 +1,16 @@
-import { carouselImages, downloadUrl, memberEarnings, noticeList, openFund } from '@cloudmine/api';
+import {
+  carouselImages,
+  downloadUrl,
+  getUserInfo,
+  memberEarnings,
+  noticeList,
+  openFund,
+} from '@cloudmine/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { on } from '@cloudmine/api/testing';
-import { logIn } from '@/test/member';
+import { held, on } from '@cloudmine/api/testing';
+import { logIn, TEST_USER } from '@/test/member';
 import { renderApp } from '@/test/render-app';
 
 const home = [
@@ -56,5 +63,17 @@ describe('the balance card on Home', () => {
     await renderApp(`#${paths.home}`, [on(openFund, () => ({ isOpen: false })), ...home]);
     expect(await screen.findByText('Shortcuts')).toBeTruthy();
     expect(screen.queryByTestId('balance-card')).toBeNull();
+  });
+
+  it('keeps its place while the member loads, so the shortcuts below do not move', async () => {
+    const user = held(on(getUserInfo, TEST_USER));
+    await renderApp(`#${paths.home}`, [...logIn(), ...home, user.route]);
+    const card = await screen.findByTestId('balance-card');
+    expect(within(card).getByTestId('balance-card-balance').textContent).toContain('…');
+    user.release();
+    await waitFor(() =>
+      expect(within(card).getByTestId('balance-card-balance').textContent).toContain('500.00\u00a0USD'),
+    );
+    expect(screen.getByTestId('balance-card')).toBe(card);
   });
 });

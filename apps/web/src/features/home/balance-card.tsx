@@ -6,6 +6,7 @@ import { Icon } from '@/components/icon';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
 import { earningsQuery } from '@/lib/earnings';
+import { useSession } from '@/lib/session';
 import { useUserInfo } from '@/lib/user';
 import { useHiddenAmounts } from './hidden-amounts';
 
@@ -18,8 +19,11 @@ export function BalanceCard() {
   const user = useUserInfo();
   const earnings = useQuery({ ...earningsQuery(7), enabled: user.data !== undefined });
   const [hidden, toggleHidden] = useHiddenAmounts();
+  // A member's card keeps its place while the member loads ('…' for the amounts), so Home's
+  // shortcuts below it do not move when the member arrives; a visitor has no card.
+  const signedIn = useSession((state) => state.token !== null);
   const member = user.data;
-  if (!member) return null;
+  if (!signedIn) return null;
   const amount = (minor: number | undefined) =>
     hidden ? t('glance.hidden') : minor === undefined ? '…' : <Money minor={minor} />;
   return (
@@ -38,16 +42,16 @@ export function BalanceCard() {
       </div>
       <p className="balance-card-main" data-testid="balance-card-balance">
         <span>{t('glance.balance')}</span>
-        <strong>{amount(member.balanceMinor)}</strong>
+        <strong>{amount(member?.balanceMinor)}</strong>
       </p>
       <dl className="balance-card-figures">
         <div>
           <dt>{t('glance.teamBalance')}</dt>
-          <dd>{amount(member.teamBalanceMinor)}</dd>
+          <dd>{amount(member?.teamBalanceMinor)}</dd>
         </div>
         <div>
           <dt>{t('glance.points')}</dt>
-          <dd>{hidden ? t('glance.hidden') : formatNumber(member.points, i18n.language)}</dd>
+          <dd>{hidden ? t('glance.hidden') : member ? formatNumber(member.points, i18n.language) : '…'}</dd>
         </div>
         <div>
           <dt>{t('glance.todayIncome')}</dt>
