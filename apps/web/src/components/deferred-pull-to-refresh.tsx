@@ -1,7 +1,17 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import type { PullToRefreshProps } from 'antd-mobile/es/components/pull-to-refresh';
 
-const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'));
+/** The page without the gesture: what shows when the gesture's chunk cannot be fetched (offline). */
+function WithoutGesture({ children }: PullToRefreshProps) {
+  return <>{children}</>;
+}
+
+// Not precached by the service worker (a lazy chunk): a tab page opened offline for the first time
+// shows without the gesture rather than an error.
+const PullToRefresh = lazy(() =>
+  import('antd-mobile/es/components/pull-to-refresh').catch(() => ({ default: WithoutGesture })),
+);
 
 /**
  * Pull-to-refresh that does not hold up the first paint: the content shows at once and the gesture
