@@ -1,9 +1,9 @@
 import type { MiningProduct } from '@cloudmine/api';
 import Button from 'antd-mobile/es/components/button';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
-import { DeferredPullToRefresh } from '@/components/deferred-pull-to-refresh';
 import { EligibilityGate } from '@/components/eligibility-gate';
 import { gateLabel } from '@/components/gate-label';
 import { Icon } from '@/components/icon';
@@ -72,9 +72,7 @@ export default function MallPage() {
   const products = useInfiniteQuery(productsQuery());
   return (
     <Page title="mall" tab>
-      <DeferredPullToRefresh
-        onRefresh={() => queryClient.invalidateQueries({ queryKey: mallKeys.products() })}
-      >
+      <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: mallKeys.products() })}>
         <nav className="earning-links" aria-label={t('mall.shortcuts')}>
           <Link to={paths.miner}>
             <Icon name="miner" /> {t('mall.myMiners')}
@@ -89,7 +87,7 @@ export default function MallPage() {
           renderItem={(product) => <ProductCard product={product} />}
           empty={t('mall.empty')}
         />
-      </DeferredPullToRefresh>
+      </PullToRefresh>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Dialog } from '@/lib/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { DeferredPullToRefresh } from '@/components/deferred-pull-to-refresh';
 import { LanguageListItem } from '@/components/language-picker';
 import { ListLinkRow } from '@/components/list-rows';
 import { Page } from '@/components/page';
@@ -80,7 +80,7 @@ export default function MyPage() {
 
   return (
     <Page title="my" tab>
-      <DeferredPullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: userKeys.info() })}>
+      <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: userKeys.info() })}>
         <div className="my">
           <MemberHeader />
           {MENU.map((group, index) => (
@@ -110,7 +110,7 @@ export default function MyPage() {
             </Button>
           </div>
         </div>
-      </DeferredPullToRefresh>
+      </PullToRefresh>
     </Page>
   );
 }
