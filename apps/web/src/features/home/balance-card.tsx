@@ -6,12 +6,12 @@ import { Icon } from '@/components/icon';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
 import { earningsQuery } from '@/lib/earnings';
-import { useSession } from '@/lib/session';
 import { useUserInfo } from '@/lib/user';
 import { useHiddenAmounts } from './hidden-amounts';
 
 /**
  * What a member opens the app to see: balances, today's and total income, and the two money actions.
+ * Home shows it to a signed-in member only.
  * Plain markup and one small query, so Home's first chunk stays light (the chart lives on Earnings).
  */
 export function BalanceCard() {
@@ -19,11 +19,9 @@ export function BalanceCard() {
   const user = useUserInfo();
   const earnings = useQuery({ ...earningsQuery(7), enabled: user.data !== undefined });
   const [hidden, toggleHidden] = useHiddenAmounts();
-  // A member's card keeps its place while the member loads ('…' for the amounts), so Home's
-  // shortcuts below it do not move when the member arrives; a visitor has no card.
-  const signedIn = useSession((state) => state.token !== null);
+  // The card keeps its place while the member loads ('…' for the amounts), so Home's shortcuts
+  // below it do not move when the member arrives.
   const member = user.data;
-  if (!signedIn) return null;
   const amount = (minor: number | undefined) =>
     hidden ? t('glance.hidden') : minor === undefined ? '…' : <Money minor={minor} />;
   return (

@@ -138,7 +138,7 @@ export default function HomePage() {
           </div>
           <Carousel language={language} />
           <Notices language={language} />
-          <BalanceCard />
+          {signedIn ? <BalanceCard /> : null}
           <section aria-labelledby="home-entries" className="home-entries">
             <h2 id="home-entries" className="section-title">
               {t('home.entries')}
