@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, TransportError } from '../client.js';
 import { openFund } from '../contract/content.js';
 import { smsSend } from '../contract/accounts.js';
@@ -48,18 +48,22 @@ describe('the shared fake server', () => {
 
   it('answers a held call only once it is released', async () => {
     const fund = held(on(openFund, { isOpen: true }));
-    const { client } = await clientOf([fund.route]);
-    let answered = false;
-    const answer = client.call(openFund, {}).then((value) => {
-      answered = true;
-      return value;
+    const { server, client } = await clientOf([fund.route]);
+    const answer = client.call(openFund, {});
+    await vi.waitFor(() => expect(server.calls(openFund)).toHaveLength(1));
+    // The route was reached; asked again, it leaves its answer waiting where a plain route answers
+    // within a turn.
+    const [request] = server.seen;
+    if (!request) throw new Error('the request was not seen');
+    let settled = false;
+    void Promise.resolve(fund.route.answer(request)).then(() => {
+      settled = true;
     });
-    // Every step of the request but the answer: the envelope opened, the route reached.
-    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(answered).toBe(false);
+    for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
+    expect(settled).toBe(false);
     fund.release();
     await expect(answer).resolves.toEqual({ isOpen: true });
+    expect(settled).toBe(true);
   });
 
   it('refuses a fixed answer the response schema refuses where it is written', () => {
