@@ -1,11 +1,11 @@
 import {
   adminLogin,
-  ApiError,
   createAesGcmCodec,
   createApiClient,
   register,
   smsSend,
   type ApiClient,
+  type OperatorInfo,
 } from '@cloudmine/api';
 import { generate } from 'otplib';
 import { latestSmsCode, uniquePhone } from './sms-outbox.ts';
@@ -26,41 +26,55 @@ export async function apiClient(baseURL: string, token: string | null = null): P
   return createApiClient({ codec, baseUrl: baseURL, getToken: () => token });
 }
 
-const operatorSessions = new Map<string, Promise<ApiClient>>();
-
-/**
- * The demo operator's API session, logged in once per worker and server: every login spends a
- * 30-second step of the one authenticator all tests share, and the console's logins need steps too.
- */
-export function operatorClient(baseURL: string): Promise<ApiClient> {
-  let session = operatorSessions.get(baseURL);
-  if (!session) {
-    session = logInOperator(baseURL);
-    operatorSessions.set(baseURL, session);
-    session.catch(() => operatorSessions.delete(baseURL));
-  }
-  return session;
+/** The demo operator's session as the console keeps it after a login: the token and who they are. */
+export interface OperatorSession {
+  token: string;
+  operator: OperatorInfo;
 }
 
+/** Where global setup hands the run's operator session to the workers (they inherit its environment). */
+const SHARED_SESSION_ENV = 'E2E_OPERATOR_SESSION';
+
 /**
- * The demo operator logged in with a code from its authenticator secret. A code is accepted once,
- * so when another test used this 30-second step already, wait for the next one.
+ * Logs the demo operator in through the API with the current authenticator code. A code's 30-second
+ * step is spent by the login that uses it and refuses every later login within it, so the run logs in
+ * once, in global setup, and every worker shares that session (operatorClient, openConsole); only a
+ * server a test starts for itself, with its own database, needs a login of its own.
  */
-async function logInOperator(baseURL: string): Promise<ApiClient> {
+export async function logInOperator(baseURL: string): Promise<OperatorSession> {
   const visitor = await apiClient(baseURL);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const { token } = await visitor.call(adminLogin, {
-        username: DEMO_OPERATOR.username,
-        password: DEMO_OPERATOR.password,
-        totp: await generate({ secret: DEMO_OPERATOR.totpSecret }),
-      });
-      return apiClient(baseURL, token);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.key === 'totp_wrong') || attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
-    }
+  const { token, operator } = await visitor.call(adminLogin, {
+    username: DEMO_OPERATOR.username,
+    password: DEMO_OPERATOR.password,
+    totp: await generate({ secret: DEMO_OPERATOR.totpSecret }),
+  });
+  return { token, operator };
+}
+
+export function shareOperatorSession(baseURL: string, session: OperatorSession): void {
+  process.env[SHARED_SESSION_ENV] = JSON.stringify({ baseURL, ...session });
+}
+
+/** The session global setup logged in for the run's server. */
+export function sharedOperatorSession(): OperatorSession & { baseURL: string } {
+  const text = process.env[SHARED_SESSION_ENV];
+  if (!text) throw new Error('no shared operator session: global setup did not run');
+  return JSON.parse(text) as OperatorSession & { baseURL: string };
+}
+
+const ownServerSessions = new Map<string, Promise<ApiClient>>();
+
+/** The demo operator's API session on `baseURL`: the run's shared one, or one login per worker on a test's own server. */
+export function operatorClient(baseURL: string): Promise<ApiClient> {
+  const shared = sharedOperatorSession();
+  if (shared.baseURL === baseURL) return apiClient(baseURL, shared.token);
+  let session = ownServerSessions.get(baseURL);
+  if (!session) {
+    session = logInOperator(baseURL).then(({ token }) => apiClient(baseURL, token));
+    ownServerSessions.set(baseURL, session);
+    session.catch(() => ownServerSessions.delete(baseURL));
   }
+  return session;
 }
 
 /** A new member registered with the demo invitation code, logged in: phone, password and token. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { consoleTexts as c, logInToConsole } from '../support/console.ts';
+import { consoleTexts as c, openConsole } from '../support/console.ts';
 import { logInAsDemo } from '../support/demo-member.ts';
 import { TEXTS } from '../support/texts.ts';
 
@@ -45,7 +45,7 @@ test('Home shows the balance card with today’s income, and the earnings chart 
 
 test('the operator’s dashboard draws the trends', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInToConsole(page);
+  await openConsole(page);
   const chart = page.getByTestId('trend-chart');
   await expect(chart.locator('canvas')).toBeVisible();
   await page.getByText(c.trends.chart.income).click();

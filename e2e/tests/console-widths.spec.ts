@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminRedpackCreate } from '@cloudmine/api';
 import { menu } from '../../apps/admin/src/config/paths.ts';
-import { consoleTexts as c, logInToConsole, memberReadyToWithdraw, operatorApi } from '../support/console.ts';
+import { consoleTexts as c, memberReadyToWithdraw, openConsole, operatorApi } from '../support/console.ts';
 
 // The narrowest desktop the console promises to fit without cutting a word (issue 18).
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -66,7 +66,7 @@ function cutsOn(page: Page) {
 test('no list page of the console cuts a header or a cell at 1280 px', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   const origin = baseURL ?? '';
-  const token = await logInToConsole(page);
+  const token = await openConsole(page);
   const operator = await operatorApi(origin, token);
 
   // Rows on the pages the issue names: withdrawals under review and a red envelope for one member.

@@ -8,7 +8,7 @@ import {
 } from '@cloudmine/api';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiClient, newMember, operatorClient } from '../support/api.ts';
-import { consoleTexts, logInToConsole, memberReadyToWithdraw } from '../support/console.ts';
+import { consoleTexts, memberReadyToWithdraw, openConsole } from '../support/console.ts';
 import { dialogButton } from '../support/dialog.ts';
 import { ERROR_CATALOGUE, TEXTS, type AppLanguage } from '../support/texts.ts';
 import { pageTitle } from '../support/page-title.ts';
@@ -49,7 +49,7 @@ async function consolePage(browser: Browser): Promise<Page> {
     hasTouch: false,
   });
   const page = await context.newPage();
-  await logInToConsole(page);
+  await openConsole(page);
   return page;
 }
 
