@@ -1,7 +1,7 @@
 import '@/lib/antd-setup';
 import './styles/app.css';
 import { createEnvelopeCodec } from '@cloudmine/api';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { applyAppStyles } from '@/lib/app-styles';
@@ -52,11 +52,16 @@ async function bootstrap(root: HTMLElement): Promise<void> {
   // Only the built app has a service worker (vite dev serves modules that change on every edit).
   if (import.meta.env.PROD) registerServiceWorker();
 
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} />
-    </StrictMode>,
-  );
+  // A transition, as each page's first render is (lazy-page.tsx): rendered in slices, so the shell of
+  // index.html stays on screen and the browser keeps the main thread between them.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 }
 
 const root = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { loadChunk } from '@/lib/load-chunk';
 import { ErrorState, LoadingState } from './state-views';
@@ -40,7 +40,10 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
       let live = true;
       const slowTimer = setTimeout(() => live && setSlow(true), LOADING_DELAY_MS);
       fetchPage().then(
-        (page) => live && setComponent(() => page),
+        // A transition: React renders the new page in slices and gives the main thread back to the
+        // browser between them, where an urgent update renders a page (My's tree, say) in one task
+        // that blocked a slow phone for a third of a second.
+        (page) => live && startTransition(() => setComponent(() => page)),
         () => live && setFailed(true),
       );
       return () => {
