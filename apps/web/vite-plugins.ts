@@ -1,4 +1,6 @@
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { LAUNCH_PRELOADS_ID, type LaunchPreloads } from './src/lib/boot/preload-launch-page.ts';
+import { paths } from './src/config/paths.ts';
 
 /** The server's development key (apps/server/src/platform/config.ts); production keys never live here. */
 const DEV_ENVELOPE_KEY = 'ZGV2LW9ubHktZW52ZWxvcGUta2V5LWNoYW5nZS1tZSE=';
@@ -16,44 +18,98 @@ export function devEnvelopeMeta(): Plugin {
   };
 }
 
+/** The tab pages other than Home, by route: a visit may start on one too (a reload, a shared link). */
+const LAUNCH_PAGES: Record<string, string> = {
+  [paths.mall]: '/src/features/mall/mall-page.tsx',
+  [paths.pledge]: '/src/features/pledge/pledge-page.tsx',
+  [paths.funds]: '/src/features/funds/funds-page.tsx',
+  [paths.my]: '/src/features/my/my-page.tsx',
+};
+
+type OutputChunk = Extract<NonNullable<IndexHtmlTransformContext['bundle']>[string], { type: 'chunk' }>;
+
+/** A chunk's file and every chunk it imports statically, deepest too: what its `import()` preloads. */
+function withImports(chunk: OutputChunk, chunks: Map<string, OutputChunk>): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+  };
+  visit(chunk.fileName);
+  return [...files];
+}
+
 /**
  * Home is a lazy page, so without a hint its chunks are only requested once the entry has run.
  * Most visits start on Home: index.html asks for Home's chunks (and preloads its CSS) beside the
- * entry's, and runs `src/preload-language.ts` (a second entry, `async`) at once, which starts the
- * download of the launch language's texts; only that language is fetched.
+ * entry's, and runs `src/preload-launch.ts` (a second entry, `async`) at once, which starts the
+ * download of the launch language's texts (only that language is fetched) and, when the visit
+ * starts on another tab page, that page's chunks: their list is written into index.html as JSON
+ * (`lib/boot/preload-launch-page.ts`), each file once.
  */
-export function preloadHomePage(): Plugin {
+export function preloadLaunch(): Plugin {
   return {
-    name: 'cloudmine:preload-home-page',
+    name: 'cloudmine:preload-launch',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const home = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/features/home/home-page.tsx'),
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((file): file is OutputChunk => file.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
         );
-        const language = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/preload-language.ts'));
-        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
-        if (!home || !language || !entry)
-          throw new Error('preloadHomePage: a chunk it preloads is not in the build');
-        const already = new Set([entry.fileName, ...entry.imports]);
-        const files = [home.fileName, ...home.imports].filter((file) => !already.has(file));
-        const css = [...(home.viteMetadata?.importedCss ?? [])];
+        const byModule = (suffix: string) =>
+          [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        const home = byModule('/src/features/home/home-page.tsx');
+        const launch = byModule('/src/preload-launch.ts');
+        const entry = [...chunks.values()].find(
+          (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'),
+        );
+        if (!home || !launch || !entry)
+          throw new Error('preloadLaunch: a chunk it preloads is not in the build');
+        const inEntry = new Set(withImports(entry, chunks));
+        const homeFiles = withImports(home, chunks).filter((file) => !inEntry.has(file));
+        const css = (files: string[]) =>
+          files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+
+        // Each tab page's chunks and styles that index.html does not already ask for.
+        const inHtml = new Set([...inEntry, ...homeFiles, ...css(homeFiles)]);
+        const files: string[] = [];
+        const pages: LaunchPreloads['pages'] = {};
+        for (const [route, module] of Object.entries(LAUNCH_PAGES)) {
+          const page = byModule(module);
+          if (!page) throw new Error(`preloadLaunch: no chunk for ${module}`);
+          const own = withImports(page, chunks);
+          pages[route] = [...own, ...css(own)]
+            .filter((file) => !inHtml.has(file))
+            .map((file) => {
+              if (!files.includes(file)) files.push(file);
+              return files.indexOf(file);
+            });
+        }
+        const preloads: LaunchPreloads = { files, pages };
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${language.fileName}` },
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${launch.fileName}` },
             injectTo: 'head-prepend' as const,
           },
-          ...files.map((file) => ({
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: LAUNCH_PRELOADS_ID },
+            children: JSON.stringify(preloads),
+            injectTo: 'head' as const,
+          },
+          ...homeFiles.map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
-          ...css.map((file) => ({
+          ...css(homeFiles).map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'style', href: `/${file}` },
             injectTo: 'head' as const,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { deferStylesheets, devEnvelopeMeta, lowPriorityAppFetches, preloadHomePage } from './vite-plugins.ts';
+import { deferStylesheets, devEnvelopeMeta, lowPriorityAppFetches, preloadLaunch } from './vite-plugins.ts';
 import { pwa } from './pwa/vite-pwa.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -23,7 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     devEnvelopeMeta(),
-    preloadHomePage(),
+    preloadLaunch(),
     deferStylesheets(),
     lowPriorityAppFetches(),
     pwa(),
@@ -36,10 +36,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rollupOptions: {
-      // The second entry starts the launch language's download early (preloadHomePage).
+      // The second entry starts the launch language's and launch page's downloads early (preloadLaunch).
       input: {
         index: path.join(here, 'index.html'),
-        'preload-language': path.join(here, 'src/preload-language.ts'),
+        'preload-launch': path.join(here, 'src/preload-launch.ts'),
       },
     },
     // Read by scripts/bundle-report.mjs to measure the budget.
