@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatBps,
   formatDate,
@@ -69,5 +69,33 @@ describe('one digit system: Latin in every language', () => {
     expect(pluralCategory(1, 'en')).toBe('one');
     expect(pluralCategory(2, 'en')).toBe('other');
     expect(pluralCategory(1, 'zh')).toBe('other');
+  });
+});
+
+describe('prepareFormats', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('makes the formatters the first amount needs, so showing it makes none', async () => {
+    // A fresh copy of the module: nothing formatted by the other tests is cached in it.
+    vi.resetModules();
+    const display = await import('./display.js');
+    let count = 0;
+    const { NumberFormat, PluralRules } = Intl;
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      count += 1;
+      return new NumberFormat(...args);
+    });
+    vi.spyOn(Intl, 'PluralRules').mockImplementation(function (...args) {
+      count += 1;
+      return new PluralRules(...args);
+    });
+    const made = () => count;
+    display.prepareFormats('bd');
+    expect(made()).toBe(2);
+    expect(display.formatMinorIn(123_456_00, 'bd')).toBe('1,23,456.00');
+    expect(display.pluralCategory(2, 'bd')).toBe('other');
+    expect(made()).toBe(2);
   });
 });

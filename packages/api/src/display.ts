@@ -139,6 +139,16 @@ export function pluralCategory(count: number, language: string): Intl.LDMLPlural
 }
 
 /**
+ * Makes a language's number and plural formatters ahead of their first use. The first Intl formatter
+ * of a locale loads its data, about 60 ms of a slow phone's main thread, which otherwise lands in the
+ * render that shows the first amount (the web app runs this in a task of its own at start-up).
+ */
+export function prepareFormats(language: string): void {
+  formatNumber(0, language);
+  pluralCategory(0, language);
+}
+
+/**
  * Text in the one digit system of every language, Latin: Bengali digits an operator typed (a product
  * named "USDT ৭ দিনের প্লেজ") read as the figures beside them do ("USDT 7 দিনের প্লেজ").
  */
