@@ -47,7 +47,8 @@ describe('the message centre', () => {
     expect(await screen.findByText('2 unread')).toBeTruthy();
     expect(screen.getByText('Telegram @help')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('https://help.example.com');
-    expect(screen.getAllByLabelText('Unread')).toHaveLength(2);
+    // The list renders a moment after the header (PagedList's deferred answer).
+    expect(await screen.findAllByLabelText('Unread')).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: /Gift/ }));
     expect(await screen.findByText('Gift body')).toBeTruthy();
