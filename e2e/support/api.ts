@@ -62,17 +62,22 @@ export function sharedOperatorSession(): OperatorSession & { baseURL: string } {
   return JSON.parse(text) as OperatorSession & { baseURL: string };
 }
 
-const ownServerSessions = new Map<string, Promise<ApiClient>>();
+const operatorSessions = new Map<string, Promise<ApiClient>>();
 
-/** The demo operator's API session on `baseURL`: the run's shared one, or one login per worker on a test's own server. */
+/**
+ * The demo operator's API client on `baseURL`, made once per worker and server: the run's shared
+ * session, or on a server a test started for itself, a login of its own.
+ */
 export function operatorClient(baseURL: string): Promise<ApiClient> {
-  const shared = sharedOperatorSession();
-  if (shared.baseURL === baseURL) return apiClient(baseURL, shared.token);
-  let session = ownServerSessions.get(baseURL);
+  let session = operatorSessions.get(baseURL);
   if (!session) {
-    session = logInOperator(baseURL).then(({ token }) => apiClient(baseURL, token));
-    ownServerSessions.set(baseURL, session);
-    session.catch(() => ownServerSessions.delete(baseURL));
+    const shared = sharedOperatorSession();
+    session =
+      shared.baseURL === baseURL
+        ? apiClient(baseURL, shared.token)
+        : logInOperator(baseURL).then(({ token }) => apiClient(baseURL, token));
+    operatorSessions.set(baseURL, session);
+    session.catch(() => operatorSessions.delete(baseURL));
   }
   return session;
 }
